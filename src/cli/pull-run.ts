@@ -67,6 +67,7 @@ const SIGNS: Record<PullAction, string> = {
   overwrite: "! overwrite",
   unsupported: "? skipped  ",
   gone: "- gone     ",
+  refused: "! refused  ",
 };
 
 function line(e: PullEntry, out: string, width: number): string {
@@ -85,29 +86,32 @@ function reportPull(report: PullReport, args: PullArgs): number {
   }
   for (const f of report.failed) stderr.write(`pql-audience: ${join(args.out, f.file)}: ${f.reason}\n`);
   const count = (a: PullAction) => report.entries.filter((e) => e.action === a).length;
-  const pulled = report.entries.filter((e) => e.action !== "gone" && e.action !== "unsupported").length;
+  const pulled = report.entries.filter((e) => e.action !== "gone" && e.action !== "unsupported" && e.action !== "refused").length;
   const parts = [
     `${count("create")} created`,
     `${count("update") + count("overwrite")} updated`,
     `${count("unchanged")} unchanged`,
     ...(count("local-change") > 0 ? [`${count("local-change")} kept (changed here; --force overwrites)`] : []),
     ...(count("unsupported") > 0 ? [`${count("unsupported")} skipped`] : []),
+    ...(count("refused") > 0 ? [`${count("refused")} refused (not a regular file)`] : []),
     ...(count("gone") > 0 ? [`${count("gone")} gone from the sandbox`] : []),
   ];
   stdout.write(`Pulled ${pulled} audience${pulled === 1 ? "" : "s"} into ${args.out}: ${parts.join(", ")}.\n`);
-  return count("local-change") + report.failed.length + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
+  return count("local-change") + count("refused") + report.failed.length + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }
 
 function reportCheck(report: PullReport, args: PullArgs): number {
   for (const diff of report.diffs) stdout.write(diff);
   const gone = report.entries.filter((e) => e.action === "gone");
   for (const e of gone) stdout.write(`${join(args.out, e.file!)}: ${e.reason}\n`);
+  const refused = report.entries.filter((e) => e.action === "refused");
+  for (const e of refused) stdout.write(`${join(args.out, e.file!)}: refused: ${e.reason}\n`);
   const compared = report.entries.filter((e) => e.text !== undefined).length;
-  const drifted = report.diffs.length + gone.length;
+  const drifted = report.diffs.length + gone.length + refused.length;
   stdout.write(
     drifted === 0
       ? `${compared} audience${compared === 1 ? "" : "s"} in step with the sandbox.\n`
-      : `${drifted} of ${compared + gone.length} audience files differ from the sandbox; \`pql-audience pull\` brings them in step.\n`,
+      : `${drifted} of ${compared + gone.length + refused.length} audience files differ from the sandbox; \`pql-audience pull\` brings them in step.\n`,
   );
   return drifted + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

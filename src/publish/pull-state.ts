@@ -5,9 +5,9 @@
 // wrote: updated). Git cannot say it: a CI checkout or a copied folder has no history. Commit it
 // with the files; without it every file that differs from the org counts as a local change.
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { isPullFileName, PULLED_SUFFIX } from "./pull-file-name.js";
+import { readFolderFile, replaceFolderFile } from "./pull-files.js";
 
 export const PULL_STATE_FILE = ".pql-audience-pull.json";
 
@@ -37,9 +37,11 @@ export interface RefusedEntry {
 export async function readPullState(dir: string): Promise<{ state: PullState; problem?: string; refused: RefusedEntry[] }> {
   let text: string;
   try {
-    text = await readFile(join(dir, PULL_STATE_FILE), "utf8");
+    const file = await readFolderFile(join(dir, PULL_STATE_FILE));
+    if (file.kind === "missing") return { state: new Map(), refused: [] };
+    if (file.kind === "refused") return { state: new Map(), refused: [], problem: file.reason };
+    text = file.text;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return { state: new Map(), refused: [] };
     return { state: new Map(), refused: [], problem: `cannot read it: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
   }
   try {
@@ -66,5 +68,5 @@ export function pullStateText(state: PullState): string {
 }
 
 export async function writePullState(dir: string, state: PullState): Promise<void> {
-  await writeFile(join(dir, PULL_STATE_FILE), pullStateText(state));
+  await replaceFolderFile(dir, PULL_STATE_FILE, pullStateText(state));
 }

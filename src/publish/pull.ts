@@ -1,12 +1,14 @@
 // `pull`: the sandbox's definitions into audience files, one per audience, in one folder. Reads
 // the definitions and the folder, plans (pull-plan.ts), and unless it only checks, writes the
 // files it creates or updates and the pull state. Pulling again changes nothing: a file is
-// written only when its text changes, the state only when it changes.
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+// written only when its text changes, the state only when it changes. Only regular files of the
+// folder are read or written, never through a link (pull-files.ts).
+import { mkdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { AepClient } from "../api/http.js";
 import { listAllSegmentDefinitions } from "../api/segments.js";
 import { unifiedDiff } from "./pull-diff.js";
+import { readFolderFile, replaceFolderFile, writeFailure } from "./pull-files.js";
 import { planPull, pullTargets, type PullEntry, type PullFilters } from "./pull-plan.js";
 import { PULL_STATE_FILE, pullStateText, type RefusedEntry, readPullState, sha256, writePullState } from "./pull-state.js";
 
@@ -54,12 +56,18 @@ export async function pullDefinitions(client: AepClient, options: PullOptions): 
   const { state, problem, refused } = await readPullState(options.out);
   const targets = pullTargets(definitions, state, options);
   const current = new Map<string, string | undefined>();
-  for (const { file } of targets) current.set(file, await readIfThere(join(options.out, file)));
+  const refusedFiles = new Map<string, string>();
+  for (const { file } of targets) {
+    const found = await readFolderFile(join(options.out, file));
+    if (found.kind === "refused") refusedFiles.set(file, found.reason);
+    current.set(file, found.kind === "file" ? found.text : undefined);
+  }
   const entries = planPull({
     targets,
     liveIds: new Set(definitions.map((d) => d.id)),
     state,
     current,
+    refused: refusedFiles,
     asLastPulled: (file, text) => state.get(file)?.sha256 === sha256(text),
     filtered: options.method !== undefined || options.name !== undefined,
     force: Boolean(options.force),
@@ -73,12 +81,12 @@ export async function pullDefinitions(client: AepClient, options: PullOptions): 
   }
   const before = pullStateText(state);
   for (const e of entries) {
-    if (e.file === undefined || e.text === undefined || e.action === "local-change") continue;
+    if (e.file === undefined || e.text === undefined || e.action === "local-change" || e.action === "refused") continue;
     if (e.action !== "unchanged") {
       try {
-        await writeFile(join(options.out, e.file), e.text);
+        await replaceFolderFile(options.out, e.file, e.text);
       } catch (error) {
-        report.failed.push({ file: e.file, reason: `cannot write it: ${(error as NodeJS.ErrnoException).code ?? String(error)}` });
+        report.failed.push({ file: e.file, reason: writeFailure(error) });
         continue;
       }
     }
@@ -88,20 +96,8 @@ export async function pullDefinitions(client: AepClient, options: PullOptions): 
     try {
       await writePullState(options.out, state);
     } catch (error) {
-      report.failed.push({ file: PULL_STATE_FILE, reason: `cannot write it: ${(error as NodeJS.ErrnoException).code ?? String(error)}` });
+      report.failed.push({ file: PULL_STATE_FILE, reason: writeFailure(error) });
     }
   }
   return report;
-}
-
-async function readIfThere(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (e) {
-    // A directory where the file goes is no file to keep: writing it then fails, and the pull
-    // reports that file as not written (exit 1) instead of stopping every other file.
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "EISDIR") return undefined;
-    throw e;
-  }
 }
