@@ -92,12 +92,14 @@ function reportPull(report: PullReport, args: PullArgs): number {
     `${count("update") + count("overwrite")} updated`,
     `${count("unchanged")} unchanged`,
     ...(count("local-change") > 0 ? [`${count("local-change")} kept (changed here; --force overwrites)`] : []),
-    ...(count("unsupported") > 0 ? [`${count("unsupported")} skipped`] : []),
     ...(count("refused") > 0 ? [`${count("refused")} refused (not a regular file)`] : []),
     ...(count("gone") > 0 ? [`${count("gone")} gone from the sandbox`] : []),
+    ...(count("unsupported") > 0 ? [`${count("unsupported")} skipped (not pulled: see above)`] : []),
   ];
   stdout.write(`Pulled ${pulled} audience${pulled === 1 ? "" : "s"} into ${args.out}: ${parts.join(", ")}.\n`);
-  return count("local-change") + count("refused") + report.failed.length + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
+  // A definition skipped is one the folder does not hold: the pull did not do all it was asked.
+  const problems = count("local-change") + count("refused") + count("unsupported") + report.failed.length + report.refusedState.length;
+  return problems > 0 ? ExitCode.Problems : ExitCode.Ok;
 }
 
 function reportCheck(report: PullReport, args: PullArgs): number {
@@ -108,10 +110,12 @@ function reportCheck(report: PullReport, args: PullArgs): number {
   for (const e of refused) stdout.write(`${join(args.out, e.file!)}: refused: ${e.reason}\n`);
   const compared = report.entries.filter((e) => e.text !== undefined).length;
   const drifted = report.diffs.length + gone.length + refused.length;
-  stdout.write(
+  const skipped = report.entries.filter((e) => e.action === "unsupported").length;
+  const verdict =
     drifted === 0
-      ? `${compared} audience${compared === 1 ? "" : "s"} in step with the sandbox.\n`
-      : `${drifted} of ${compared + gone.length + refused.length} audience files differ from the sandbox; \`pql-audience pull\` brings them in step.\n`,
-  );
-  return drifted + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
+      ? `${compared} audience${compared === 1 ? "" : "s"} in step with the sandbox`
+      : `${drifted} of ${compared + gone.length + refused.length} audience files differ from the sandbox; \`pql-audience pull\` brings them in step`;
+  const skippedNote = skipped > 0 ? `; ${skipped} definition${skipped === 1 ? "" : "s"} skipped (not pulled: see above)` : "";
+  stdout.write(`${verdict}${skippedNote}.\n`);
+  return drifted + skipped + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

@@ -467,6 +467,29 @@ describe("pull writes only files it makes, inside --out, never through a link", 
   });
 });
 
+describe("pull: a definition it cannot write is skipped, named with why, and fails the run", { timeout: CLI_RUNS }, () => {
+  const NAMELESS = "88888888-8888-4888-8888-888888888888";
+  const BAD_JSON = "99999999-9999-4999-8999-999999999999";
+  const odd = [
+    { id: NAMELESS, name: "", expression: pql("person.age > 1"), evaluationInfo: batch },
+    { id: BAD_JSON, name: "Bad JSON", expression: { type: "PQL", format: "pql/json", value: "{not json" }, evaluationInfo: batch },
+  ].map((s) => ({ schema: profile, mergePolicyId: POLICY, creationTime: Date.parse("2026-02-01T00:00:00Z"), ...s }));
+
+  it.each([[[]], [["--check"]]])("pull %j: exit 1, each skipped one named on stderr, counted in the summary", async (args) => {
+    const emu = await emulator({ seed: { segments: [...SEED, ...odd] } });
+    const dir = folder({});
+    if (args.length > 0) await pull([], emu, dir);
+    const r = await pull(args, emu, dir);
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(new RegExp(`^pql-audience: skipped "" \\(${NAMELESS}\\): it has no name \\(an audience file needs one\\)$`, "m"));
+    expect(r.err).toMatch(new RegExp(`^pql-audience: skipped "Bad JSON" \\(${BAD_JSON}\\): .*pql/json.+$`, "m"));
+    expect(r.out).toMatch(
+      args.length > 0 ? /; 2 definitions skipped \(not pulled: see above\)\.\n$/ : /, 2 skipped \(not pulled: see above\)\.\n$/,
+    );
+    expect(r.err).not.toContain("    at ");
+  });
+});
+
 describe("pull: what to pull", { timeout: CLI_RUNS }, () => {
   it.each([
     ["--method edge", ["--method", "edge"], ["gold-members", "us-customers", "us-gold-members"]],
