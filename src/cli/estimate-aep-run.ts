@@ -4,6 +4,7 @@
 // samples a large profile store, so the figure is AEP's estimate, and said to be one; the local
 // emulator reads its whole store, which shows as a standard error of 0 and an interval of width 0.
 // Credentials as every org command reads them (aep-session.ts); secrets never printed.
+import { CredentialsRefusedError } from "../api/auth.js";
 import { ApiError } from "../api/errors.js";
 import { type Estimate, EstimateJobError, estimateAudience, getPreviewPage, type ConfidenceInterval } from "../api/previews.js";
 import { ansi, painter } from "../report/code-frame.js";
@@ -84,7 +85,7 @@ export async function runAepEstimate(args: Omit<EstimateArgs, "data"> & { debug?
         failed.push(label);
         continue;
       }
-      if (e instanceof ApiError && e.status === 400) {
+      if (e instanceof ApiError && !(e instanceof CredentialsRefusedError) && e.status === 400) {
         // AEP refused the expression itself: the next audience may still be fine.
         stderr.write(`${label}: not estimated: AEP refused the expression: ${e.detail ?? e.message}\n`);
         failed.push(label);
