@@ -9,6 +9,7 @@ import type { AepClient } from "../api/http.js";
 import { dirname, resolve } from "node:path";
 import { ConfigResolver } from "../node/config-loader.js";
 import { stderr } from "./startup/stdio.js";
+import { visibleControls } from "../text/visible-controls.js";
 
 export interface Session {
   client: AepClient;
@@ -41,7 +42,7 @@ export async function openSession(debug: boolean, env: NodeJS.ProcessEnv = proce
  * the credentials are the problem, never the audience or the request the command meant to send.
  */
 export function credentialsRefusedMessage(e: CredentialsRefusedError): string {
-  return `pql-audience: ${e.message}: check AEP_CLIENT_ID, AEP_CLIENT_SECRET and AEP_SCOPES (and AEP_IMS_URL: ${e.imsUrl}).\n`;
+  return `pql-audience: ${visibleControls(e.message)}: check AEP_CLIENT_ID, AEP_CLIENT_SECRET and AEP_SCOPES (and AEP_IMS_URL: ${e.imsUrl}).\n`;
 }
 
 /** Prints an ApiError for people; rethrows anything else (a bug, shown by app.ts). */
@@ -52,7 +53,8 @@ export function reportApiError(what: string, e: unknown, debug: boolean): void {
     if (debug && e.raw) stderr.write(`debug: response body: ${e.raw}\n`);
     return;
   }
-  stderr.write(`pql-audience: ${what}: ${e.message}\n`);
+  // The message carries what the server said: shown with its control characters made visible.
+  stderr.write(`pql-audience: ${visibleControls(what)}: ${visibleControls(e.message)}\n`);
   if (e.status === 401 || e.status === 403) stderr.write("Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.\n");
   if (debug && e.raw) stderr.write(`debug: response body: ${e.raw}\n`);
 }

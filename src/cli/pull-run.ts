@@ -8,6 +8,8 @@ import { PULL_STATE_FILE } from "../publish/pull-state.js";
 import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
 import { stderr, stdout } from "./startup/stdio.js";
+// Names, ids and reasons come from the org: shown with their control characters made visible.
+import { visibleControls as v } from "../text/visible-controls.js";
 
 export interface PullArgs {
   out: string;
@@ -52,10 +54,9 @@ export async function runPull(args: PullArgs): Promise<number> {
   }
   const stateFile = join(args.out, PULL_STATE_FILE);
   if (report.stateProblem) stderr.write(`pql-audience: ignored ${stateFile}: ${report.stateProblem}\n`);
-  for (const r of report.refusedState)
-    stderr.write(`pql-audience: ${stateFile}: refused its entry ${JSON.stringify(r.entry)}: ${r.reason}\n`);
+  for (const r of report.refusedState) stderr.write(`pql-audience: ${stateFile}: refused its entry "${v(r.entry)}": ${r.reason}\n`);
   for (const e of report.entries.filter((x) => x.action === "unsupported"))
-    stderr.write(`pql-audience: skipped "${e.name}" (${e.id}): ${e.reason}\n`);
+    stderr.write(`pql-audience: skipped "${v(e.name)}" (${v(e.id)}): ${v(e.reason ?? "")}\n`);
   return args.check ? reportCheck(report, args) : reportPull(report, args);
 }
 
@@ -74,7 +75,7 @@ function line(e: PullEntry, out: string, width: number): string {
   const file = join(out, e.file ?? "").padEnd(width);
   const why =
     e.action === "local-change" ? `: ${e.reason}; --force overwrites it` : e.reason && e.action !== "unsupported" ? `: ${e.reason}` : "";
-  return `${SIGNS[e.action]}  ${file}  ${e.name}${why}\n`;
+  return `${SIGNS[e.action]}  ${file}  ${v(e.name)}${v(why)}\n`;
 }
 
 function reportPull(report: PullReport, args: PullArgs): number {
@@ -82,7 +83,7 @@ function reportPull(report: PullReport, args: PullArgs): number {
   const width = Math.max(0, ...shown.map((e) => join(args.out, e.file ?? "").length));
   for (const e of shown) {
     stdout.write(line(e, args.out, width));
-    for (const note of e.notes) stdout.write(`    note: ${note}\n`);
+    for (const note of e.notes) stdout.write(`    note: ${v(note)}\n`);
   }
   for (const f of report.failed) stderr.write(`pql-audience: ${join(args.out, f.file)}: ${f.reason}\n`);
   const count = (a: PullAction) => report.entries.filter((e) => e.action === a).length;
