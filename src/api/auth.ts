@@ -81,19 +81,24 @@ export class ImsToken implements TokenProvider {
   async #fetch(): Promise<string> {
     if (!this.#client) throw new Error("ImsToken used before being attached to an AepClient");
     const path = `${this.#options.imsUrl}/ims/token/v3`;
-    const response = await this.#client.request({
-      method: "POST",
-      path,
-      auth: false,
-      // Asking for a token twice is harmless, so a lost answer may be retried.
-      idempotent: true,
-      form: {
-        grant_type: "client_credentials",
-        client_id: this.#options.clientId,
-        client_secret: this.#options.clientSecret,
-        scope: this.#options.scopes,
-      },
-    });
+    let response: Awaited<ReturnType<AepClient["request"]>>;
+    try {
+      response = await this.#client.request({
+        method: "POST",
+        path,
+        auth: false,
+        // Asking for a token twice is harmless, so a lost answer may be retried.
+        idempotent: true,
+        form: {
+          grant_type: "client_credentials",
+          client_id: this.#options.clientId,
+          client_secret: this.#options.clientSecret,
+          scope: this.#options.scopes,
+        },
+      });
+    } catch (e) {
+      throw refusedCredentials(e, this.#options.imsUrl) ?? e;
+    }
     const parsed = TokenResponse.safeParse(response.body);
     if (!parsed.success)
       throw new ApiError({
@@ -112,6 +117,42 @@ export class ImsToken implements TokenProvider {
     this.#cached = { token, expiresAt: now + lifetime, renewAt: now + lifetime - margin };
     return token;
   }
+}
+
+/**
+ * IMS answered 4xx to the token request: the client id, secret or scopes are not accepted (IMS
+ * says `invalid_client`, `invalid_scope`, ...). One error for it, so every command says the same
+ * thing, whatever it was about to ask AEP: it is never the command's own request that failed.
+ */
+export class CredentialsRefusedError extends ApiError {
+  override name = "CredentialsRefusedError";
+  constructor(
+    cause: ApiError,
+    /** Where the token was asked for (AEP_IMS_URL). */
+    readonly imsUrl: string,
+  ) {
+    const why = [cause.code, cause.detail].filter((s) => s !== undefined && s.length > 0).join(": ");
+    super({
+      kind: cause.kind,
+      status: cause.status,
+      method: cause.method,
+      path: cause.path,
+      ...(cause.code !== undefined ? { code: cause.code } : {}),
+      ...(cause.detail !== undefined ? { detail: cause.detail } : {}),
+      ...(cause.requestId !== undefined ? { requestId: cause.requestId } : {}),
+      ...(cause.raw !== undefined ? { raw: cause.raw } : {}),
+      attempts: cause.attempts,
+      message: `IMS refused the client credentials (HTTP ${cause.status}${why ? ` ${why}` : ""})`,
+      cause,
+    });
+  }
+}
+
+function refusedCredentials(e: unknown, imsUrl: string): CredentialsRefusedError | undefined {
+  // 429 is IMS asking to slow down (retried by the client), not a refusal.
+  if (e instanceof ApiError && e.kind === "http" && e.status >= 400 && e.status < 500 && e.status !== 429)
+    return new CredentialsRefusedError(e, imsUrl);
+  return undefined;
 }
 
 /** The token provider the credentials call for: a given token wins over client credentials. */

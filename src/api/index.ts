@@ -29,7 +29,7 @@ export {
   type RequestStats,
   type RetryPolicy,
 } from "./http.js";
-export { ImsToken, StaticToken, tokenProviderFor, type ImsTokenOptions, type TokenProvider } from "./auth.js";
+export { CredentialsRefusedError, ImsToken, StaticToken, tokenProviderFor, type ImsTokenOptions, type TokenProvider } from "./auth.js";
 export { createAepClient, type CreateClientOptions } from "./client.js";
 export {
   SegmentDefinition,

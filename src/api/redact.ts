@@ -1,9 +1,10 @@
 // Secrets never leave the process: every line the client logs, and every error message it
 // builds, passes through a Redactor. It removes two things:
 // - values we know are secret (the access token, the client secret), wherever they appear and
-//   however they were written: as is, JSON-escaped (a server echoing `"` or `\` in an error
-//   body, non-ASCII as `\u00e9`, `/` as `\/`), URL- or form-encoded (`%20` or `+`, hex in either
-//   case), and in another letter case (some services upper-case what they echo), and in base64
+//   however they were written: as is, JSON-escaped once or more (a server echoing `"` or `\` in
+//   an error body, that body quoted in another; non-ASCII or every punctuation mark as `\u00e9`,
+//   `/` as `\/`), URL- or form-encoded (`%20` or `+`, hex in either case), its bytes in hex
+//   (either case, or `\x73`), and in another letter case (some services upper-case what they echo), and in base64
 //   or base64url (an HTTP Basic header, `base64(id:secret)`, echoed by a server or a proxy): the
 //   whole encoding, and the part of any encoding that only the secret's bytes decide, so the
 //   secret is scrubbed even when it is encoded after a prefix (see `base64Forms`);
@@ -30,8 +31,11 @@ const SECRET_NAMES = new Set([
   "private_key",
 ]);
 
-// A bearer token anywhere in free text (error bodies sometimes echo the header).
-const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+// A bearer token anywhere in free text (error bodies sometimes echo the header). The token runs
+// to the next space: a quote or backslash inside it (as is or JSON-escaped) is part of it, so no
+// tail is left after [REDACTED]; only a quote that closes a JSON string (followed by `,`, `}`,
+// `]`, `)`, `:`, a space or the end) ends it there.
+const BEARER = /\b(Bearer\s+)(?:\\.|[^\s"\\]|"(?=[^\s,}\]):;"\\]))+/gi;
 
 export class Redactor {
   readonly #secrets = new Set<string>();
@@ -101,17 +105,35 @@ function secretPattern(secrets: ReadonlySet<string>): RegExp | null {
 }
 
 const jsonEscaped = (s: string) => JSON.stringify(s).slice(1, -1);
-const ENCODINGS: readonly ((s: string) => string)[] = [
+const unicodeEscape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+const hex = (s: string) => Buffer.from(s, "utf8").toString("hex");
+/** The ways one value is written once; each is also scrubbed JSON-escaped again (see ENCODINGS). */
+const WRITTEN_ONCE: readonly ((s: string) => string)[] = [
   (s) => s,
   jsonEscaped,
   // Serialisers that escape everything outside ASCII (Jackson, Python's json), or `/` (PHP).
-  (s) => jsonEscaped(s).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  (s) => jsonEscaped(s).replace(/[\u0080-\uffff]/g, unicodeEscape),
   (s) => jsonEscaped(s).replace(/\//g, "\\/"),
+  // HTML-safe JSON writers: every character but letters and digits as \uXXXX (a quote as \u0022).
+  (s) => s.replace(/[^A-Za-z0-9]/g, unicodeEscape),
   encodeURIComponent,
   encodeURI,
   // application/x-www-form-urlencoded: a space is `+`, and `!'()~` are encoded too.
   (s) => new URLSearchParams({ v: s }).toString().slice(2),
+  // The bytes in hex (a server dumping what it got); the pattern ignores case, so both cases.
+  hex,
+  (s) => hex(s).replace(/../g, "\\x$&"),
 ];
+/**
+ * Each form as written, and JSON-escaped up to twice more: an error body quoted as a string
+ * inside another JSON body (a gateway wrapping a service's error) escapes every `"` and `\`
+ * again, so a secret holding them is written `\\\"` and `\\\\`.
+ */
+const ENCODINGS: readonly ((s: string) => string)[] = WRITTEN_ONCE.flatMap((once) => [
+  once,
+  (s: string) => jsonEscaped(once(s)),
+  (s: string) => jsonEscaped(jsonEscaped(once(s))),
+]);
 
 /**
  * The base64 and base64url forms of a secret. Base64 encodes 3 bytes as 4 characters, so inside a

@@ -33,6 +33,7 @@ export interface EmulatorArgs {
   "edge-ineligible": "reject" | "downgrade";
   /** Profiles kept; default 100,000 (src/emulator/profiles.ts). */
   "max-profiles"?: number;
+  "max-store-bytes"?: number;
   quiet: boolean;
 }
 
@@ -57,6 +58,9 @@ export async function runEmulator(
   const maxProfiles = args["max-profiles"];
   if (maxProfiles !== undefined && !(Number.isInteger(maxProfiles) && maxProfiles > 0))
     throw new UsageError("--max-profiles must be a whole number of 1 or more, e.g. 100000");
+  const maxStoreBytes = args["max-store-bytes"];
+  if (maxStoreBytes !== undefined && !(Number.isInteger(maxStoreBytes) && maxStoreBytes > 0))
+    throw new UsageError("--max-store-bytes must be a whole number of bytes, 1 or more, e.g. 268435456");
 
   const seed = args.seed ? await readStructured<EmulatorSeed>(args.seed, "--seed") : undefined;
   const quota = args.quota === undefined ? undefined : quotaLimits(args.quota);
@@ -92,6 +96,7 @@ export async function runEmulator(
       log,
       localAudiences: extras.localAudiences,
       maxProfiles,
+      maxStoreBytes,
     });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

@@ -4,7 +4,9 @@
 // samples a large profile store, so the figure is AEP's estimate, and said to be one; the local
 // emulator reads its whole store, which shows as a standard error of 0 and an interval of width 0.
 // Credentials as every org command reads them (aep-session.ts); secrets never printed.
+import { CredentialsRefusedError } from "../api/auth.js";
 import { ApiError } from "../api/errors.js";
+import { visibleControls } from "../text/visible-controls.js";
 import { type Estimate, EstimateJobError, estimateAudience, getPreviewPage, type ConfidenceInterval } from "../api/previews.js";
 import { ansi, painter } from "../report/code-frame.js";
 import { noun } from "../text/plural.js";
@@ -57,7 +59,7 @@ export async function runAepEstimate(args: Omit<EstimateArgs, "data"> & { debug?
   const answers: AepEstimate[] = [];
   const failed: string[] = [];
   for (const a of shown) {
-    const label = a.name === a.file ? a.file : `${a.file}: ${a.name}`;
+    const label = visibleControls(a.name === a.file ? a.file : `${a.file}: ${a.name}`);
     try {
       const onPoll = progress
         ? (e: Estimate) => progress(`${label}: AEP's job is ${e.state}, ${e.profilesReadSoFar} profiles read`)
@@ -80,13 +82,13 @@ export async function runAepEstimate(args: Omit<EstimateArgs, "data"> & { debug?
     } catch (e) {
       if (progress) stderr.write("\r\x1b[K");
       if (e instanceof EstimateJobError) {
-        stderr.write(`${label}: not estimated: ${e.message}\n`);
+        stderr.write(`${label}: not estimated: ${visibleControls(e.message)}\n`);
         failed.push(label);
         continue;
       }
-      if (e instanceof ApiError && e.status === 400) {
+      if (e instanceof ApiError && !(e instanceof CredentialsRefusedError) && e.status === 400) {
         // AEP refused the expression itself: the next audience may still be fine.
-        stderr.write(`${label}: not estimated: AEP refused the expression: ${e.detail ?? e.message}\n`);
+        stderr.write(`${label}: not estimated: AEP refused the expression: ${visibleControls(e.detail ?? e.message)}\n`);
         failed.push(label);
         continue;
       }
@@ -125,12 +127,12 @@ export function aepEstimateText(answers: readonly AepEstimate[], sandbox: string
   for (const a of answers) {
     const { level, low, high } = a.confidenceInterval;
     out.push(
-      `${paint(ansi.bold, a.name === a.file ? a.file : `${a.file}: ${a.name}`)}  ${paint(ansi.green, `~${n(a.estimatedSize)}`)} ${noun(a.estimatedSize, "profile")} ${paint(ansi.dim, `(AEP's estimate; ${Math.round(level * 100)}% confidence interval ${n(low)} to ${n(high)})`)}`,
+      `${paint(ansi.bold, visibleControls(a.name === a.file ? a.file : `${a.file}: ${a.name}`))}  ${paint(ansi.green, `~${n(a.estimatedSize)}`)} ${noun(a.estimatedSize, "profile")} ${paint(ansi.dim, `(AEP's estimate; ${Math.round(level * 100)}% confidence interval ${n(low)} to ${n(high)})`)}`,
     );
     const namespaces =
       a.namespaces.length > 0 ? `; by namespace: ${a.namespaces.map((d) => `${d.namespaceId} ${n(d.profiles)}`).join(", ")}` : "";
     out.push(`  AEP read ${n(a.profilesReadSoFar)} of ${count(a.totalRows, "profile")}, standard error ${n(a.standardError)}${namespaces}`);
-    for (const id of a.sample) out.push(`  ${paint(ansi.cyan, id)}`);
+    for (const id of a.sample) out.push(`  ${paint(ansi.cyan, visibleControls(id))}`);
   }
   out.push("");
   out.push(

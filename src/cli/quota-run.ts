@@ -2,6 +2,7 @@
 // against its budgets (src/lint/budgets.ts: AEP's guardrails, or the nearest config's `budgets`),
 // show them as tables or JSON, and with --fail-above exit 1 when any is above the threshold (a CI
 // gate).
+import { CredentialsRefusedError } from "../api/auth.js";
 import { ApiError } from "../api/errors.js";
 import { getQuotas, isKnownQuotaName } from "../api/quota.js";
 import { quotaUsage, type QuotaUsage } from "../api/quota-period.js";
@@ -49,7 +50,7 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
   } catch (e) {
     reportApiError("could not read the quota", e, options.debug);
     // Data Lifecycle is an add-on ("Quota endpoint" in docs/aep-docs.md): a 403 may mean the org is not entitled.
-    if (e instanceof ApiError && e.status === 403)
+    if (e instanceof ApiError && !(e instanceof CredentialsRefusedError) && e.status === 403)
       stderr.write(
         "Data Lifecycle quotas need Healthcare Shield or Privacy & Security Shield on the org, and a credential whose product profile includes it.\n",
       );

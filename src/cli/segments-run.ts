@@ -1,10 +1,11 @@
 // The work behind `segments list`: credentials from the environment, one client, every page,
 // then a table or JSON. Kept out of the command file so `--help` loads no HTTP stack.
+import { CredentialsRefusedError } from "../api/auth.js";
 import { ApiError } from "../api/errors.js";
 import type { RequestStats } from "../api/http.js";
 import { evaluationOf, listAllSegmentDefinitions, type SegmentDefinition } from "../api/segments.js";
 import { renderTable } from "../report/segments-table.js";
-import { openSession } from "./aep-session.js";
+import { openSession, reportApiError } from "./aep-session.js";
 import { ExitCode } from "./exit.js";
 import { noun as nounFor } from "../text/plural.js";
 import { useColor } from "./io.js";
@@ -29,6 +30,10 @@ export async function runSegmentsList(options: SegmentsListOptions): Promise<num
   } catch (e) {
     progress.done();
     if (!(e instanceof ApiError)) throw e;
+    if (e instanceof CredentialsRefusedError) {
+      reportApiError("could not list segment definitions", e, options.debug);
+      return ExitCode.Usage;
+    }
     stderr.write(`pql-audience: could not list segment definitions: ${e.message}\n`);
     const hint = hintFor(e, credentials);
     if (hint) stderr.write(`${hint}\n`);
@@ -57,8 +62,6 @@ export function summary(segments: SegmentDefinition[], edgeOnly: boolean, sandbo
 /** What to check next, for the failures a user can fix. */
 function hintFor(e: ApiError, urls: { baseUrl: string; imsUrl: string }): string | undefined {
   const ims = e.path.endsWith("/ims/token/v3");
-  if (ims && (e.status === 400 || e.status === 401))
-    return "IMS refused the client credentials: check AEP_CLIENT_ID, AEP_CLIENT_SECRET and AEP_SCOPES (or AEP_IMS_URL).";
   if (e.status === 401 || e.status === 403) return "Check AEP_CLIENT_ID, AEP_CLIENT_SECRET (or AEP_ACCESS_TOKEN) and AEP_ORG_ID.";
   if (e.status === 400 && e.code === "400003") return "Check AEP_ORG_ID and AEP_SANDBOX.";
   if (e.kind === "network" || e.kind === "timeout")

@@ -130,7 +130,7 @@ function interact(ctx: RouteContext): Reply {
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
-  const found = profileOf(ctx, identity);
+  const found = profileOf(ctx, identity, xdm);
   if (!found.ok) return edgeError(507, "Profile store full", found.message);
   const { key, profile } = found;
   addEvent(ctx, key, { _id: randomUUID(), ...xdm, timestamp: new Date(at).toISOString() });

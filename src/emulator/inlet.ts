@@ -4,7 +4,7 @@
 // (401 in the streaming problem shape, where `status` is a string).
 import { randomUUID } from "node:crypto";
 import { streamStore, type Stored } from "./flow-store.js";
-import { addEvent, mergeAttributes, primaryIdentity, profileOf, profilePath } from "./profiles.js";
+import { addEvent, mergeAttributes, primaryIdentity, profileChanged, profileOf, profilePath } from "./profiles.js";
 import { ownValue, setOwn } from "./prototype-keys.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
 import type { Json } from "./state.js";
@@ -67,11 +67,12 @@ function keepInProfile(ctx: RouteContext, record: Json): string | undefined {
   ) as Json;
   const identity = primaryIdentity(entity);
   if (!identity.ok) return undefined;
-  const found = profileOf(ctx, identity);
+  const found = profileOf(ctx, identity, entity);
   if (!found.ok) return found.message;
   if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(ctx, found.key, entity);
   else {
     mergeAttributes(found.profile.attributes, entity);
+    profileChanged(ctx, found.profile);
     ctx.state.changed([...profilePath(found.key), "attributes"]);
   }
   return undefined;

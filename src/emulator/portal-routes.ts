@@ -6,7 +6,7 @@
 // Every asset is served from here, so the page makes no request that leaves the machine.
 import { existsSync, readFileSync } from "node:fs";
 import { newToken } from "./ims.js";
-import { mergeAttributes, profileOf, profilePath } from "./profiles.js";
+import { mergeAttributes, profileChanged, profileOf, profilePath } from "./profiles.js";
 import { isObject } from "../text/is-object.js";
 import { route, type Reply, type Route, type RouteContext } from "./router.js";
 
@@ -132,10 +132,11 @@ function profile(ctx: RouteContext): Reply {
     return { status: 400, body: { title: "Invalid request", detail: "namespace and id are required strings" } };
   if (attributes !== undefined && !isObject(attributes))
     return { status: 400, body: { title: "Invalid request", detail: "attributes must be a JSON object (XDM profile fields)" } };
-  const found = profileOf(ctx, { namespace, id });
+  const found = profileOf(ctx, { namespace, id }, attributes);
   if (!found.ok) return { status: 507, body: { title: "Profile store full", detail: found.message } };
   if (attributes) {
     mergeAttributes(found.profile.attributes, attributes);
+    profileChanged(ctx, found.profile);
     ctx.state.changed([...profilePath(found.key), "attributes"]);
   }
   return {

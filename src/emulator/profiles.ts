@@ -14,6 +14,12 @@ export const MAX_EVENTS = 1000;
 export const MAX_HISTORY = 100_000;
 /** Profiles kept unless `--max-profiles` says otherwise; a new identity past it is refused. */
 export const DEFAULT_MAX_PROFILES = 100_000;
+/**
+ * Bytes of profiles and events kept unless `--max-store-bytes` says otherwise (256 MiB of JSON):
+ * the counts alone allow 1,000 events of up to 1 MiB for each of 100,000 profiles. Past it an
+ * event or record is refused, never an old one evicted, as past --max-profiles.
+ */
+export const DEFAULT_MAX_STORE_BYTES = 256 * 1024 * 1024;
 
 export const HISTORY_PATH = ["buckets", "profiles", "history"] as const;
 export function profilePath(key: string): string[] {
@@ -85,10 +91,68 @@ function profileCount(store: ProfileStore): number {
   return n;
 }
 
-/** The profile of an identity, made on first use; refused when the store is full (--max-profiles). */
-export function profileOf(ctx: Pick<RouteContext, "state" | "options">, identity: { namespace: string; id: string }): ProfileLookup {
+/** UTF-8 bytes of a value written as JSON. */
+const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
+
+// What the store holds in bytes: each profile's size (its attributes, memberships and events,
+// each event measured once when it is stored), and their total, counted once for a store (one
+// read from --data) and then kept up to date by `profileChanged`.
+const eventSizes = new WeakMap<object, number>();
+const profileSizes = new WeakMap<StoredProfile, number>();
+const totals = new WeakMap<ProfileStore, number>();
+function eventBytes(event: Json): number {
+  let n = eventSizes.get(event);
+  if (n === undefined) eventSizes.set(event, (n = jsonBytes(event)));
+  return n;
+}
+function profileBytes(profile: StoredProfile): number {
+  let n = jsonBytes(profile.identity) + jsonBytes(profile.attributes) + jsonBytes(profile.segments);
+  for (const event of profile.events) n += eventBytes(event);
+  return n;
+}
+function storeBytes(store: ProfileStore): number {
+  let n = totals.get(store);
+  if (n === undefined) {
+    n = 0;
+    for (const profile of Object.values(store.profiles)) {
+      const size = profileBytes(profile);
+      profileSizes.set(profile, size);
+      n += size;
+    }
+    totals.set(store, n);
+  }
+  return n;
+}
+
+/** Measures a profile again after it changed (an event added, attributes merged). */
+export function profileChanged(ctx: Pick<RouteContext, "state">, profile: StoredProfile): void {
+  const store = profileStore(ctx);
+  const total = storeBytes(store);
+  const size = profileBytes(profile);
+  totals.set(store, total - (profileSizes.get(profile) ?? 0) + size);
+  profileSizes.set(profile, size);
+}
+
+/**
+ * The profile of an identity, made on first use; refused when the store is full: --max-profiles
+ * profiles, or `incoming` (the event or record about to be stored) would take it past
+ * --max-store-bytes.
+ */
+export function profileOf(
+  ctx: Pick<RouteContext, "state" | "options">,
+  identity: { namespace: string; id: string },
+  incoming?: Json,
+): ProfileLookup {
   const store = profileStore(ctx);
   const key = `${identity.namespace}:${identity.id}`;
+  const bound = ctx.options.maxStoreBytes;
+  const held = storeBytes(store);
+  const adding = incoming === undefined ? 0 : jsonBytes(incoming);
+  if (held + adding > bound)
+    return {
+      ok: false,
+      message: `the emulator keeps at most ${bound} bytes of profiles and events (--max-store-bytes) and holds ${held}; this one of ${adding} bytes would go past it. Restart it with a larger --max-store-bytes, or with a fresh --data directory`,
+    };
   const existing = ownValue(store.profiles, key) as StoredProfile | undefined;
   if (existing) return { ok: true, key, profile: existing };
   const limit = ctx.options.maxProfiles;
@@ -104,6 +168,7 @@ export function profileOf(ctx: Pick<RouteContext, "state" | "options">, identity
     segments: {},
   });
   counts.set(store, profileCount(store) + 1);
+  profileChanged(ctx, profile);
   ctx.state.changed(profilePath(key));
   return { ok: true, key, profile };
 }
@@ -111,6 +176,8 @@ export function profileOf(ctx: Pick<RouteContext, "state" | "options">, identity
 /** Adds an event, keeping the newest MAX_EVENTS in time order (journaled as just this event). */
 export function addEvent(ctx: Pick<RouteContext, "state">, key: string, event: Json): void {
   ctx.state.append([...profilePath(key), "events"], [event], { keep: MAX_EVENTS, order: "timestamp" });
+  const profile = ownValue(profileStore(ctx).profiles, key) as StoredProfile | undefined;
+  if (profile) profileChanged(ctx, profile);
 }
 
 /**

@@ -35,4 +35,5 @@ export interface ResolvedEmulatorOptions {
   ineligibleEdge: IneligibleEdgePolicy;
   localAudiences: readonly unknown[];
   maxProfiles: number;
+  maxStoreBytes: number;
 }

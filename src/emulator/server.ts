@@ -44,7 +44,7 @@ import { newToken } from "./ims.js";
 import { type BoundAddress, checkHost, checkOrigin } from "./loopback-guard.js";
 import { prototypeKeyMessage, prototypeKeyPath } from "./prototype-keys.js";
 import type { EmulatorOptions, ResolvedEmulatorOptions } from "./options.js";
-import { DEFAULT_MAX_PROFILES } from "./profiles.js";
+import { DEFAULT_MAX_PROFILES, DEFAULT_MAX_STORE_BYTES } from "./profiles.js";
 import { checkPqlText } from "./pql-check.js";
 import { gatewayError, problem } from "./responses.js";
 import { matchRoute, type Method, type Reply, type Route, type RouteContext } from "./router.js";
@@ -96,6 +96,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     ineligibleEdge: options.ineligibleEdge ?? "reject",
     localAudiences: options.localAudiences ?? [],
     maxProfiles: options.maxProfiles ?? DEFAULT_MAX_PROFILES,
+    maxStoreBytes: options.maxStoreBytes ?? DEFAULT_MAX_STORE_BYTES,
   };
   const allRoutes: Route[] = [...builtInRoutes, ...(options.routes ?? [])];
   const stats: EmulatorStats = { requests: 0, byStatus: {}, dropped: 0 };

@@ -20,6 +20,19 @@ export function audienceSlug(name: string): string {
 
 export const PULLED_SUFFIX = ".audience.yaml";
 
+/**
+ * Whether `file` is a name `pullFileNames` can give: a slug (`audienceSlug` gives it back as it
+ * is), maybe numbered `-2`, `-3`, ..., then `.audience.yaml`. The pull state is a file anyone can
+ * edit in a pull request; only such names are taken from it, so it can never point pull at
+ * `docker-compose.yml`, `action.yml` or the state file itself.
+ */
+export function isPullFileName(file: string): boolean {
+  if (!file.endsWith(PULLED_SUFFIX)) return false;
+  const stem = file.slice(0, -PULLED_SUFFIX.length);
+  const numbered = /^(.+)-([2-9]|[1-9][0-9]+)$/.exec(stem);
+  return stem === audienceSlug(stem) || (numbered !== null && numbered[1] === audienceSlug(numbered[1]!));
+}
+
 /** The alias `pull` gives the audience of a file: its stem, which reads well in `alias:`. */
 export function aliasOfFile(file: string): string {
   return file.endsWith(PULLED_SUFFIX) ? file.slice(0, -PULLED_SUFFIX.length) : file;

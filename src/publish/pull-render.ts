@@ -26,6 +26,8 @@ export function renderAudienceFile(
   alias: string,
   aliasOf: (id: string) => string | undefined,
 ): RenderedFile {
+  if (typeof definition.name !== "string" || definition.name.trim() === "")
+    return { ok: false, reason: "it has no name (an audience file needs one)" };
   const expression = pulledExpression(definition.expression ?? {});
   if (!expression.ok) return expression;
   const notes: string[] = [];

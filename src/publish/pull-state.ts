@@ -5,8 +5,9 @@
 // wrote: updated). Git cannot say it: a CI checkout or a copied folder has no history. Commit it
 // with the files; without it every file that differs from the org counts as a local change.
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { isPullFileName, PULLED_SUFFIX } from "./pull-file-name.js";
+import { readFolderFile, replaceFolderFile } from "./pull-files.js";
 
 export const PULL_STATE_FILE = ".pql-audience-pull.json";
 
@@ -22,27 +23,41 @@ export function sha256(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
-/** The state of a folder; empty when there is none, or when it cannot be read as one (said in `problem`). */
-export async function readPullState(dir: string): Promise<{ state: PullState; problem?: string }> {
+/** An entry of the state file that was not taken, with why. */
+export interface RefusedEntry {
+  entry: string;
+  reason: string;
+}
+
+/**
+ * The state of a folder; empty when there is none, or when it cannot be read as one (said in
+ * `problem`). Only entries naming a file pull makes (`isPullFileName`) are taken; the others are
+ * in `refused`: a tampered state must not make pull write over another file of the folder.
+ */
+export async function readPullState(dir: string): Promise<{ state: PullState; problem?: string; refused: RefusedEntry[] }> {
   let text: string;
   try {
-    text = await readFile(join(dir, PULL_STATE_FILE), "utf8");
+    const file = await readFolderFile(join(dir, PULL_STATE_FILE));
+    if (file.kind === "missing") return { state: new Map(), refused: [] };
+    if (file.kind === "refused") return { state: new Map(), refused: [], problem: file.reason };
+    text = file.text;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return { state: new Map() };
-    return { state: new Map(), problem: `cannot read it: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+    return { state: new Map(), refused: [], problem: `cannot read it: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
   }
   try {
     const files = (JSON.parse(text) as { files?: unknown }).files;
     if (typeof files !== "object" || files === null) throw new Error("no `files` object");
     const state: PullState = new Map();
+    const refused: RefusedEntry[] = [];
     for (const [file, record] of Object.entries(files)) {
       const { id, sha256: hash } = (record ?? {}) as Record<string, unknown>;
-      if (typeof id === "string" && typeof hash === "string" && !file.includes("/") && !file.includes("\\"))
-        state.set(file, { id, sha256: hash });
+      if (!isPullFileName(file)) refused.push({ entry: file, reason: `not a file name pull makes (<slug>${PULLED_SUFFIX})` });
+      else if (typeof id !== "string" || typeof hash !== "string") refused.push({ entry: file, reason: "not an `id` and a `sha256`" });
+      else state.set(file, { id, sha256: hash });
     }
-    return { state };
+    return { state, refused };
   } catch (e) {
-    return { state: new Map(), problem: `it is not a pull state: ${(e as Error).message}` };
+    return { state: new Map(), refused: [], problem: `it is not a pull state: ${(e as Error).message}` };
   }
 }
 
@@ -53,5 +68,5 @@ export function pullStateText(state: PullState): string {
 }
 
 export async function writePullState(dir: string, state: PullState): Promise<void> {
-  await writeFile(join(dir, PULL_STATE_FILE), pullStateText(state));
+  await replaceFolderFile(dir, PULL_STATE_FILE, pullStateText(state));
 }

@@ -1,14 +1,16 @@
 // `pull`: the sandbox's definitions into audience files, one per audience, in one folder. Reads
 // the definitions and the folder, plans (pull-plan.ts), and unless it only checks, writes the
 // files it creates or updates and the pull state. Pulling again changes nothing: a file is
-// written only when its text changes, the state only when it changes.
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+// written only when its text changes, the state only when it changes. Only regular files of the
+// folder are read or written, never through a link (pull-files.ts).
+import { mkdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { AepClient } from "../api/http.js";
 import { listAllSegmentDefinitions } from "../api/segments.js";
 import { unifiedDiff } from "./pull-diff.js";
+import { readFolderFile, replaceFolderFile, writeFailure } from "./pull-files.js";
 import { planPull, pullTargets, type PullEntry, type PullFilters } from "./pull-plan.js";
-import { PULL_STATE_FILE, pullStateText, readPullState, sha256, writePullState } from "./pull-state.js";
+import { PULL_STATE_FILE, pullStateText, type RefusedEntry, readPullState, sha256, writePullState } from "./pull-state.js";
 
 export interface PullOptions extends PullFilters {
   /** The folder of the audience files. */
@@ -27,6 +29,8 @@ export interface PullReport {
   diffs: string[];
   /** Why the pull state was ignored, when it was. */
   stateProblem?: string;
+  /** The entries of the pull state that were not taken (a name pull does not make): the state is written without them. */
+  refusedState: RefusedEntry[];
 }
 
 /** Why `out` cannot be the folder, or undefined. `create`: make it when it does not exist. */
@@ -49,20 +53,26 @@ export async function prepareFolder(out: string, create: boolean): Promise<strin
 
 export async function pullDefinitions(client: AepClient, options: PullOptions): Promise<PullReport> {
   const definitions = await listAllSegmentDefinitions(client);
-  const { state, problem } = await readPullState(options.out);
+  const { state, problem, refused } = await readPullState(options.out);
   const targets = pullTargets(definitions, state, options);
   const current = new Map<string, string | undefined>();
-  for (const { file } of targets) current.set(file, await readIfThere(join(options.out, file)));
+  const refusedFiles = new Map<string, string>();
+  for (const { file } of targets) {
+    const found = await readFolderFile(join(options.out, file));
+    if (found.kind === "refused") refusedFiles.set(file, found.reason);
+    current.set(file, found.kind === "file" ? found.text : undefined);
+  }
   const entries = planPull({
     targets,
     liveIds: new Set(definitions.map((d) => d.id)),
     state,
     current,
+    refused: refusedFiles,
     asLastPulled: (file, text) => state.get(file)?.sha256 === sha256(text),
     filtered: options.method !== undefined || options.name !== undefined,
     force: Boolean(options.force),
   });
-  const report: PullReport = { entries, failed: [], diffs: [], ...(problem ? { stateProblem: problem } : {}) };
+  const report: PullReport = { entries, failed: [], diffs: [], refusedState: refused, ...(problem ? { stateProblem: problem } : {}) };
   if (options.check) {
     for (const e of entries)
       if (e.text !== undefined && e.text !== e.current)
@@ -71,35 +81,23 @@ export async function pullDefinitions(client: AepClient, options: PullOptions): 
   }
   const before = pullStateText(state);
   for (const e of entries) {
-    if (e.file === undefined || e.text === undefined || e.action === "local-change") continue;
+    if (e.file === undefined || e.text === undefined || e.action === "local-change" || e.action === "refused") continue;
     if (e.action !== "unchanged") {
       try {
-        await writeFile(join(options.out, e.file), e.text);
+        await replaceFolderFile(options.out, e.file, e.text);
       } catch (error) {
-        report.failed.push({ file: e.file, reason: `cannot write it: ${(error as NodeJS.ErrnoException).code ?? String(error)}` });
+        report.failed.push({ file: e.file, reason: writeFailure(error) });
         continue;
       }
     }
     state.set(e.file, { id: e.id, sha256: sha256(e.text) });
   }
-  if (pullStateText(state) !== before || (problem !== undefined && state.size > 0)) {
+  if (pullStateText(state) !== before || ((problem !== undefined || refused.length > 0) && state.size > 0)) {
     try {
       await writePullState(options.out, state);
     } catch (error) {
-      report.failed.push({ file: PULL_STATE_FILE, reason: `cannot write it: ${(error as NodeJS.ErrnoException).code ?? String(error)}` });
+      report.failed.push({ file: PULL_STATE_FILE, reason: writeFailure(error) });
     }
   }
   return report;
-}
-
-async function readIfThere(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (e) {
-    // A directory where the file goes is no file to keep: writing it then fails, and the pull
-    // reports that file as not written (exit 1) instead of stopping every other file.
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "EISDIR") return undefined;
-    throw e;
-  }
 }

@@ -5,6 +5,7 @@ import type { AudienceEvaluation } from "../run/evaluate-audiences.js";
 import { traceOutline, type OutlineLine } from "../run/trace-outline.js";
 import { ansi, painter, type Paint } from "./code-frame.js";
 import { safeText } from "./text-width.js";
+import { visibleControls } from "../text/visible-controls.js";
 
 /**
  * A trace outline as text, one line per boolean part: its value (coloured) and its text, nested
@@ -36,7 +37,7 @@ export function evaluationText(input: EvaluationTextInput, options: { color?: bo
   const out: string[] = [];
   input.results.forEach((result, i) => {
     const pql = input.pql[i]!;
-    const title = result.name === input.file ? input.file : `${input.file}: ${result.name}`;
+    const title = visibleControls(result.name === input.file ? input.file : `${input.file}: ${result.name}`);
     const verdict =
       result.status === "budget-exceeded"
         ? paint(ansi.yellow, "budget exceeded: no answer")

@@ -7,6 +7,7 @@ import type { Span } from "../syntax/ast.js";
 import { plural } from "../text/plural.js";
 import { painter, renderFrame } from "./code-frame.js";
 import { diagnosticFrames } from "./stylish.js";
+import { visibleControls } from "../text/visible-controls.js";
 
 function at(span: Span): string {
   return `${span.start.line}:${span.start.column}`;
@@ -24,7 +25,7 @@ function verdictLine(e: AudienceExplanation): string {
 export function methodLine(e: Pick<AudienceExplanation, "method" | "streaming">): string {
   const { method, edgeType, streamingType, followsReference } = e.method;
   if (followsReference)
-    return `${method}${streamingType ? ` (${streamingType})` : ""}: it follows \`${followsReference.name}\`, evaluated ${followsReference.method === "batch" ? "in batch" : "by streaming"}`;
+    return `${method}${streamingType ? ` (${streamingType})` : ""}: it follows \`${visibleControls(followsReference.name)}\`, evaluated ${followsReference.method === "batch" ? "in batch" : "by streaming"}`;
   if (method === "edge") return `edge (${edgeType})`;
   if (method === "streaming") return `streaming (${streamingType})`;
   if (e.streaming.eligible === null) return "batch (streaming eligibility unknown: it depends on a segment that could not be resolved)";
@@ -44,7 +45,7 @@ export function explainText(
   for (const e of explanations) {
     const v = e.verdict;
     const color = v.eligible === true ? "\x1b[32m" : v.eligible === null ? "\x1b[33m" : "\x1b[31m";
-    out.push(paint("\x1b[1m", e.name === file ? file : `${file}: ${e.name}`));
+    out.push(paint("\x1b[1m", visibleControls(e.name === file ? file : `${file}: ${e.name}`)));
     out.push(`  verdict   ${paint(color, verdictLine(e))}`);
     out.push(`  method    ${methodLine(e)}`);
     if (e.facts) {

@@ -5,6 +5,7 @@ import type { BudgetCheck } from "../publish/budgets.js";
 import type { UnloadedFile } from "../publish/candidates.js";
 import type { IdRecording } from "../publish/record-ids.js";
 import type { Plan, StepAction } from "../publish/plan.js";
+import { visibleControls as v } from "../text/visible-controls.js";
 
 const actionWords: Record<StepAction, string> = {
   create: "create",
@@ -24,20 +25,22 @@ const actionColor: Record<StepAction, string> = { create: "32", update: "33", un
 export function planText(plan: Plan, options: { color?: boolean; prune?: boolean } = {}): string {
   const color = options.color ?? false;
   const prune = options.prune ?? false;
-  const nameWidth = Math.max(4, ...plan.steps.map((s) => s.name.length), ...(prune ? plan.orphans.map((o) => o.name.length) : []));
+  const nameWidth = Math.max(4, ...plan.steps.map((s) => v(s.name).length), ...(prune ? plan.orphans.map((o) => v(o.name).length) : []));
   const lines: string[] = [];
   for (const s of plan.steps) {
     // An edge audience's line reads as it did when publish took edge audiences only; the others name their method.
     const method = s.method === "edge" ? "" : `  (${s.method})`;
-    const head = `${paint(color, actionColor[s.action], `${symbols[s.action]} ${actionWords[s.action].padEnd(9)}`)} ${s.name.padEnd(nameWidth)}  ${s.file}${method}`;
+    const head = `${paint(color, actionColor[s.action], `${symbols[s.action]} ${actionWords[s.action].padEnd(9)}`)} ${v(s.name).padEnd(nameWidth)}  ${v(s.file)}${method}`;
     lines.push(head);
     if (s.action === "update") lines.push(`    changes: ${s.changes.join(", ")}`);
-    for (const r of s.reasons) lines.push(`    ${r}`);
-    for (const n of s.notes ?? []) lines.push(`    note: ${n}`);
+    for (const r of s.reasons) lines.push(`    ${v(r)}`);
+    for (const n of s.notes ?? []) lines.push(`    note: ${v(n)}`);
   }
   if (prune)
     for (const o of plan.orphans)
-      lines.push(`${paint(color, "31", `- ${"delete".padEnd(9)}`)} ${o.name.padEnd(nameWidth)}  ${o.id}  (no audience file declares it)`);
+      lines.push(
+        `${paint(color, "31", `- ${"delete".padEnd(9)}`)} ${v(o.name).padEnd(nameWidth)}  ${v(o.id)}  (no audience file declares it)`,
+      );
   const count = (a: StepAction) => plan.steps.filter((s) => s.action === a).length;
   const deletions = prune ? `, ${plan.orphans.length} to delete` : "";
   lines.push(
@@ -58,8 +61,8 @@ function planErrorLines(plan: Plan, color: boolean): string[] {
   if (plan.errors.length === 0) return [];
   const lines = [""];
   for (const e of plan.errors) {
-    lines.push(`${paint(color, "31", "error")}: ${e.file}:${e.line}:${e.column}: ${e.message}`);
-    for (const h of e.hints) lines.push(`  = help: ${h}`);
+    lines.push(`${paint(color, "31", "error")}: ${v(e.file)}:${e.line}:${e.column}: ${v(e.message)}`);
+    for (const h of e.hints) lines.push(`  = help: ${v(h)}`);
   }
   const n = plan.errors.length;
   lines.push("", `The plan has ${n} error${n === 1 ? "" : "s"}: nothing will be applied until ${n === 1 ? "it is" : "they are"} fixed.`);
@@ -77,15 +80,15 @@ const outcomeColor: Record<OutcomeStatus, string> = {
 
 export function applyText(report: ApplyReport, options: { color?: boolean } = {}): string {
   const color = options.color ?? false;
-  const nameWidth = Math.max(4, ...report.outcomes.map((o) => o.name.length), ...report.pruned.map((p) => p.name.length));
+  const nameWidth = Math.max(4, ...report.outcomes.map((o) => v(o.name).length), ...report.pruned.map((p) => v(p.name).length));
   const lines = report.outcomes.map((o) => {
-    const detail = o.detail ? `  ${o.detail}` : o.id ? `  ${o.id}` : "";
-    return `${paint(color, outcomeColor[o.status], o.status.padEnd(9))} ${o.name.padEnd(nameWidth)}${detail}`;
+    const detail = o.detail ? `  ${v(o.detail)}` : o.id ? `  ${v(o.id)}` : "";
+    return `${paint(color, outcomeColor[o.status], o.status.padEnd(9))} ${v(o.name).padEnd(nameWidth)}${detail}`;
   });
   for (const p of report.pruned) {
-    const detail = p.detail ? `  ${p.detail}` : `  ${p.id}`;
+    const detail = p.detail ? `  ${v(p.detail)}` : `  ${v(p.id)}`;
     lines.push(
-      `${paint(color, p.status === "deleted" ? "31" : outcomeColor[p.status], p.status.padEnd(9))} ${p.name.padEnd(nameWidth)}${detail}`,
+      `${paint(color, p.status === "deleted" ? "31" : outcomeColor[p.status], p.status.padEnd(9))} ${v(p.name).padEnd(nameWidth)}${detail}`,
     );
   }
   const c = report.counts;
@@ -148,7 +151,7 @@ export function unloadedText(unloaded: readonly UnloadedFile[]): string {
   const lines = [
     `pql-audience: not publishing: ${n} audience file${n === 1 ? "" : "s"} did not load, and publishing without ${n === 1 ? "it" : "them"} would leave ${n === 1 ? "its definition" : "their definitions"} out of step:`,
   ];
-  for (const u of unloaded) for (const p of u.problems) lines.push(`  ${u.file}:${p.line}:${p.column}: ${p.message}`);
+  for (const u of unloaded) for (const p of u.problems) lines.push(`  ${v(u.file)}:${p.line}:${p.column}: ${v(p.message)}`);
   lines.push(
     `Fix ${n === 1 ? "it" : "them"} (\`pql-audience lint\` shows the details), or leave ${n === 1 ? "it" : "them"} out of the paths given to publish.`,
   );
@@ -164,6 +167,6 @@ export function recordingText(recording: IdRecording): string {
       `Recorded the definition id (x-pql-audience.id) in ${files} file${files === 1 ? "" : "s"}: commit ${files === 1 ? "it" : "them"}, so renaming or moving ${files === 1 ? "it" : "them"} updates the same definition.`,
     );
   for (const f of recording.failed)
-    lines.push(`Could not record id ${f.id} in ${f.file} (${f.name}): ${f.reason}; add it under x-pql-audience.id by hand.`);
+    lines.push(`Could not record id ${v(f.id)} in ${v(f.file)} (${v(f.name)}): ${v(f.reason)}; add it under x-pql-audience.id by hand.`);
   return lines.length > 0 ? `${lines.join("\n")}\n` : "";
 }

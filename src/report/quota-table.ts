@@ -3,6 +3,7 @@
 import type { QuotaUsage } from "../api/quota-period.js";
 import { budgetLabel, type BudgetName } from "../lint/budgets.js";
 import { plural } from "../text/plural.js";
+import { visibleControls } from "../text/visible-controls.js";
 
 const BAR_WIDTH = 10;
 const HEADERS = ["QUOTA", "CONSUMED", "LIMIT", "", "%", "RESETS"] as const;
@@ -46,7 +47,7 @@ const number = (n: number) => n.toLocaleString("en-US");
 export function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOptions): string {
   const { color = false, failAbove } = options;
   const rows = usages.map((u) => [
-    u.name,
+    visibleControls(u.name),
     number(u.consumed),
     number(u.quota),
     bar(u.percentUsed),
@@ -78,11 +79,15 @@ export function quotaSummary(usages: QuotaUsage[], failAbove?: number): string {
   const highest = usages.reduce((a, b) => (b.percentUsed > a.percentUsed ? b : a));
   const count = plural(usages.length, "quota");
   let text =
-    highest.percentUsed === 0 ? `${count}, none used yet` : `${count}; highest ${highest.name} at ${formatPercent(highest.percentUsed)} %`;
+    highest.percentUsed === 0
+      ? `${count}, none used yet`
+      : `${count}; highest ${visibleControls(highest.name)} at ${formatPercent(highest.percentUsed)} %`;
   if (failAbove !== undefined) {
     const above = usages.filter((u) => u.percentUsed > failAbove);
     text +=
-      above.length === 0 ? `; none above ${failAbove} %` : `; ${above.length} above ${failAbove} %: ${above.map((u) => u.name).join(", ")}`;
+      above.length === 0
+        ? `; none above ${failAbove} %`
+        : `; ${above.length} above ${failAbove} %: ${above.map((u) => visibleControls(u.name)).join(", ")}`;
   }
   return text;
 }

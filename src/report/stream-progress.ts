@@ -2,6 +2,7 @@
 // line per resource during a rollback.
 import { ApiError } from "../api/errors.js";
 import type { StreamEvent } from "../stream/create.js";
+import { visibleControls as v } from "../text/visible-controls.js";
 
 export function progressLine(event: StreamEvent, color: boolean): string | undefined {
   const paint = (text: string, code: number) => (color ? `\u001b[${code}m${text}\u001b[39m` : text);
@@ -11,24 +12,25 @@ export function progressLine(event: StreamEvent, color: boolean): string | undef
       case "start":
         return undefined;
       case "done":
-        return `  ${paint("✓", 32)} ${label} ${event.id ?? ""}`.trimEnd();
+        return `  ${paint("✓", 32)} ${label} ${v(event.id ?? "")}`.trimEnd();
       case "reused":
-        return `  ${paint("=", 36)} ${label} ${event.id} (given)`;
+        return `  ${paint("=", 36)} ${label} ${v(event.id ?? "")} (given)`;
       case "failed":
         return `  ${paint("✗", 31)} ${label} ${errorText(event.error)}`;
     }
   }
   switch (event.status) {
     case "deleted":
-      return `  ${paint("-", 33)} deleted ${event.label} ${event.resource.id}`;
+      return `  ${paint("-", 33)} deleted ${event.label} ${v(event.resource.id)}`;
     case "kept":
-      return `  ${paint("=", 36)} kept ${event.label} ${event.resource.id}`;
+      return `  ${paint("=", 36)} kept ${event.label} ${v(event.resource.id)}`;
     case "failed":
-      return `  ${paint("!", 31)} could not delete ${event.label} ${event.resource.id}: ${errorText(event.error)}`;
+      return `  ${paint("!", 31)} could not delete ${event.label} ${v(event.resource.id)}: ${errorText(event.error)}`;
   }
 }
 
+/** The error's message; what a server said is shown with its control characters made visible. */
 export function errorText(e: unknown): string {
-  if (e instanceof ApiError) return e.message;
-  return e instanceof Error ? e.message : String(e);
+  if (e instanceof ApiError) return v(e.message);
+  return v(e instanceof Error ? e.message : String(e));
 }

@@ -8,6 +8,7 @@ import { plural } from "../text/plural.js";
 import { jsonDiagnostic } from "./json.js";
 import type { ReportOptions } from "./reporter.js";
 import { escapeXmlAttribute as attr, escapeXmlText as text } from "./xml.js";
+import { visibleControls } from "../text/visible-controls.js";
 
 export interface CaseResult {
   file: string;
@@ -60,7 +61,7 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
   for (const c of run.cases) {
     const ok = passed(c);
     out.push(
-      ` ${ok ? paint(ansi.green, "✓") : paint(ansi.red, "✗")} ${c.file} > ${c.audience} > ${c.name} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`,
+      ` ${ok ? paint(ansi.green, "✓") : paint(ansi.red, "✗")} ${visibleControls(`${c.file} > ${c.audience} > ${c.name}`)} ${paint(ansi.dim, `${Math.round(c.ms)} ms`)}`,
     );
     if (ok) continue;
     if (c.errored) {

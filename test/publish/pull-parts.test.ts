@@ -6,7 +6,7 @@ import { lintSources } from "../../src/lint/engine.js";
 import { publishCandidates } from "../../src/publish/candidates.js";
 import { buildPlan } from "../../src/publish/plan.js";
 import { unifiedDiff } from "../../src/publish/pull-diff.js";
-import { audienceSlug, pullFileNames } from "../../src/publish/pull-file-name.js";
+import { audienceSlug, isPullFileName, pullFileNames } from "../../src/publish/pull-file-name.js";
 import { statedMethod } from "../../src/lint/budgets.js";
 import { globMatcher } from "../../src/publish/pull-plan.js";
 import { sameExpression } from "../../src/publish/same-expression.js";
@@ -47,6 +47,37 @@ describe("pullFileNames", () => {
     ],
   ] as const)("%s", (_, definitions, kept, expected) => {
     expect(Object.fromEntries(pullFileNames(definitions, new Map(kept)))).toEqual(expected);
+  });
+});
+
+describe("isPullFileName: the only names the pull state may hold", () => {
+  it.each([
+    ["gold-members.audience.yaml", true],
+    ["gold-members-2.audience.yaml", true],
+    ["audience-12.audience.yaml", true],
+    [`${"a".repeat(80)}-3.audience.yaml`, true],
+    ["docker-compose.yml", false],
+    ["action.yml", false],
+    [".pql-audience-pull.json", false],
+    ["Gold-Members.audience.yaml", false],
+    ["gold_members.audience.yaml", false],
+    ["-gold.audience.yaml", false],
+    ["gold-.audience.yaml", false],
+    [".audience.yaml", false],
+    ["gold-members-1.audience.yaml", true],
+    ["gold-members-02.audience.yaml", true],
+    ["../gold.audience.yaml", false],
+    ["gold.audience.yaml.tmp", false],
+    [`${"a".repeat(81)}.audience.yaml`, false],
+  ])("%j: %s", (file, ok) => expect(isPullFileName(file)).toBe(ok));
+
+  it("every name pullFileNames gives passes", () => {
+    const names = ["Gold", "Gold!", "gold", "Café", "日本", "", "a".repeat(200), "x-2", "x"];
+    const files = pullFileNames(
+      names.map((name, i) => ({ id: `id${i}`, name, creationTime: i })),
+      new Map(),
+    );
+    for (const file of files.values()) expect({ file, ok: isPullFileName(file) }).toEqual({ file, ok: true });
   });
 });
 

@@ -4,7 +4,8 @@
 // published (nothing to do); checked for drift after an edit through the API; and a file
 // changed here is kept unless --force.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getSegmentDefinition, updateSegmentDefinition } from "../../src/api/segments.js";
@@ -287,13 +288,13 @@ describe("pull: the sandbox into audience files", { timeout: CLI_RUNS }, () => {
 });
 
 describe("pull never overwrites a change made here without --force", { timeout: CLI_RUNS }, () => {
-  it("a directory where a file goes: that file is reported as not written (exit 1), the others are pulled", async () => {
+  it("a directory where a file goes: that file is refused (exit 1), the others are pulled", async () => {
     const emu = await sandbox();
     const dir = folder({});
     mkdirSync(join(dir, "audiences", "us-customers.audience.yaml"), { recursive: true });
     const r = await pull([], emu, dir);
     expect(r.status).toBe(1);
-    expect(r.err).toContain("pql-audience: audiences/us-customers.audience.yaml: cannot write it: EISDIR\n");
+    expect(r.out).toMatch(/^! refused {4}audiences\/us-customers\.audience\.yaml +US customers: it is a directory, not a regular file$/m);
     expect(r.err).not.toContain("    at ");
     expect(read(dir, "gold-members.audience.yaml")).toBe(EXPECTED["gold-members.audience.yaml"]);
   });
@@ -367,6 +368,125 @@ describe("pull never overwrites a change made here without --force", { timeout: 
     expect(r.status).toBe(1);
     expect(r.out).toContain("not written by pull (the pull state does not list it), and not what the org has; --force overwrites it");
     expect(read(dir, "gold-members.audience.yaml")).toBe("name: Gold members\n# mine\n");
+  });
+});
+
+describe("pull writes only files it makes, inside --out, never through a link", { timeout: CLI_RUNS }, () => {
+  const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+  const state = (files: Record<string, { id: string; sha256: string }>) => `${JSON.stringify({ files }, null, 2)}\n`;
+
+  it("a tampered pull state naming another file: that entry is refused, named, and the file left as it was (exit 1)", async () => {
+    const emu = await sandbox();
+    const compose = "services:\n  web:\n    image: nginx\n";
+    const action = "name: ci\nruns: { using: node20, main: index.js }\n";
+    const dir = folder({
+      "docker-compose.yml": compose,
+      "action.yml": action,
+      ".pql-audience-pull.json": state({
+        "docker-compose.yml": { id: GOLD, sha256: sha(compose) },
+        "action.yml": { id: US, sha256: sha(action) },
+      }),
+    });
+    const r = await pull(["--out", "."], emu, dir);
+    expect(readFileSync(join(dir, "docker-compose.yml"), "utf8")).toBe(compose);
+    expect(readFileSync(join(dir, "action.yml"), "utf8")).toBe(action);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(
+      'pql-audience: .pql-audience-pull.json: refused its entry "docker-compose.yml": not a file name pull makes (<slug>.audience.yaml)\n',
+    );
+    expect(r.err).toContain('refused its entry "action.yml"');
+    expect(r.out).not.toContain("~ update");
+    // The two definitions get the files pull makes for them, and the state forgets the entries.
+    expect(readFileSync(join(dir, "gold-members.audience.yaml"), "utf8")).toBe(EXPECTED["gold-members.audience.yaml"]);
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, ".pql-audience-pull.json"), "utf8")).files)).not.toContain("docker-compose.yml");
+  });
+
+  /** A repository with a committed symbolic link inside audiences/, pointing outside it. */
+  const linked = (name: string, target: string, files: Record<string, string> = {}) => {
+    const dir = folder({ "outside/keep.txt": "mine\n", "audiences/.keep": "", ...files });
+    symlinkSync(target, join(dir, "audiences", name));
+    return dir;
+  };
+
+  it.each([
+    ["a link to a file outside", "gold-members.audience.yaml", "../outside/keep.txt"],
+    ["a link to a file outside that does not exist yet", "gold-members.audience.yaml", "../outside/new.audience.yaml"],
+    ["a link to a folder outside", "gold-members.audience.yaml", "../outside"],
+  ])("%s where a file goes: refused, nothing written through it, even with --force (exit 1)", async (_, name, target) => {
+    const emu = await sandbox();
+    const dir = linked(name, target);
+    for (const args of [[], ["--force"]]) {
+      const r = await pull(args, emu, dir);
+      expect(readdirSync(join(dir, "outside")).sort()).toEqual(["keep.txt"]);
+      expect(readFileSync(join(dir, "outside", "keep.txt"), "utf8")).toBe("mine\n");
+      expect(r.status).toBe(1);
+      expect(lstatSync(join(dir, "audiences", name)).isSymbolicLink()).toBe(true);
+      expect(r.out).toMatch(new RegExp(`^! refused {4}audiences/${name.replaceAll(".", "\\.")} +Gold members: it is a symbolic link`, "m"));
+      expect(r.out).toContain("it is a symbolic link: pull writes only regular files, never through a link");
+      expect(r.out).toMatch(/, 1 refused \(not a regular file\)/);
+      // The other files are pulled.
+      expect(read(dir, "us-customers.audience.yaml")).toContain("name: US customers\n");
+    }
+  });
+
+  it("--check does not read through a link either: the target's text is never printed", async () => {
+    const emu = await sandbox();
+    const dir = linked("gold-members.audience.yaml", "../outside/keep.txt");
+    const r = await pull(["--check"], emu, dir);
+    expect(r.status).toBe(1);
+    expect(r.out).not.toContain("mine");
+    expect(r.out).toContain("audiences/gold-members.audience.yaml: refused: it is a symbolic link");
+  });
+
+  it("the pull state as a link to a file outside: neither read nor written through (exit 1)", async () => {
+    const emu = await sandbox();
+    const compose = "services: {}\n";
+    const dir = linked(".pql-audience-pull.json", "../outside/state.json", {
+      "outside/state.json": `${JSON.stringify({ files: { "gold-members.audience.yaml": { id: GOLD, sha256: "0" } } })}\n`,
+      "outside/docker-compose.yml": compose,
+    });
+    const before = readFileSync(join(dir, "outside", "state.json"), "utf8");
+    const r = await pull(["--force"], emu, dir);
+    expect(readFileSync(join(dir, "outside", "state.json"), "utf8")).toBe(before);
+    expect(r.status).toBe(1);
+    expect(lstatSync(join(dir, "audiences", ".pql-audience-pull.json")).isSymbolicLink()).toBe(true);
+    expect(r.err).toContain("pql-audience: ignored audiences/.pql-audience-pull.json: it is a symbolic link");
+    expect(r.err).toContain("pql-audience: audiences/.pql-audience-pull.json: it is a symbolic link");
+  });
+
+  it("a file is replaced whole (a temporary file renamed into place): no temporary file is left", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    await pull([], emu, dir);
+    await editInTheUi(emu, GOLD, 'loyalty.tier = "silver"');
+    const file = join(dir, "audiences", "gold-members.audience.yaml");
+    const inode = statSync(file).ino;
+    expect((await pull([], emu, dir)).status).toBe(0);
+    expect(statSync(file).ino).not.toBe(inode);
+    expect(readdirSync(join(dir, "audiences")).sort()).toEqual(FILES);
+  });
+});
+
+describe("pull: a definition it cannot write is skipped, named with why, and fails the run", { timeout: CLI_RUNS }, () => {
+  const NAMELESS = "88888888-8888-4888-8888-888888888888";
+  const BAD_JSON = "99999999-9999-4999-8999-999999999999";
+  const odd = [
+    { id: NAMELESS, name: "", expression: pql("person.age > 1"), evaluationInfo: batch },
+    { id: BAD_JSON, name: "Bad JSON", expression: { type: "PQL", format: "pql/json", value: "{not json" }, evaluationInfo: batch },
+  ].map((s) => ({ schema: profile, mergePolicyId: POLICY, creationTime: Date.parse("2026-02-01T00:00:00Z"), ...s }));
+
+  it.each([[[]], [["--check"]]])("pull %j: exit 1, each skipped one named on stderr, counted in the summary", async (args) => {
+    const emu = await emulator({ seed: { segments: [...SEED, ...odd] } });
+    const dir = folder({});
+    if (args.length > 0) await pull([], emu, dir);
+    const r = await pull(args, emu, dir);
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(new RegExp(`^pql-audience: skipped "" \\(${NAMELESS}\\): it has no name \\(an audience file needs one\\)$`, "m"));
+    expect(r.err).toMatch(new RegExp(`^pql-audience: skipped "Bad JSON" \\(${BAD_JSON}\\): .*pql/json.+$`, "m"));
+    expect(r.out).toMatch(
+      args.length > 0 ? /; 2 definitions skipped \(not pulled: see above\)\.\n$/ : /, 2 skipped \(not pulled: see above\)\.\n$/,
+    );
+    expect(r.err).not.toContain("    at ");
   });
 });
 

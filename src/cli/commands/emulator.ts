@@ -16,6 +16,11 @@ export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
         type: "number",
         describe: "profiles the emulator keeps (default 100000); an event for a new identity past it is refused with 507",
       })
+      .option("max-store-bytes", {
+        type: "number",
+        describe:
+          "bytes of profiles and events the emulator keeps (default 268435456, 256 MiB); an event or record past it is refused with 507",
+      })
       .option("client-id", { type: "string", describe: "only issue tokens to this client id (with --client-secret)" })
       .option("client-secret", { type: "string", describe: "the secret --client-id must present (a test value, not a real one)" })
       .option("token-ttl", { type: "number", describe: "lifetime of issued tokens in seconds (default 86399)" })

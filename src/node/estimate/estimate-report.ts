@@ -5,6 +5,7 @@ import { traceLines } from "../../report/evaluation-text.js";
 import { noun, plural } from "../../text/plural.js";
 import type { DataCounts } from "./loaded-data.js";
 import type { AudienceEstimate } from "./estimate-audiences.js";
+import { visibleControls } from "../../text/visible-controls.js";
 
 export interface EstimateRun {
   data: DataCounts & { dir: string };
@@ -57,7 +58,7 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
                 : "not compiled"
           }`;
     out.push(
-      `${paint(ansi.bold, a.name === a.file ? a.file : `${a.file}: ${a.name}`)}  ${paint(ansi.green, n(a.qualified))} of ${count(a.profiles, "profile")} (${percent(a.share)})  ${paint(ansi.dim, `${method}, ${Math.round(a.ms)} ms`)}`,
+      `${paint(ansi.bold, visibleControls(a.name === a.file ? a.file : `${a.file}: ${a.name}`))}  ${paint(ansi.green, n(a.qualified))} of ${count(a.profiles, "profile")} (${percent(a.share)})  ${paint(ansi.dim, `${method}, ${Math.round(a.ms)} ms`)}`,
     );
     if (a.overBudget > 0) {
       const at = a.budgetExceeded ? ` (the first at ${a.budgetExceeded.line}:${a.budgetExceeded.column}: ${a.budgetExceeded.message})` : "";
