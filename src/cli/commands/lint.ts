@@ -1,6 +1,7 @@
 // `pql-audience lint [paths..]`: check audience files, in the formats CI wants.
 import type { CommandModule } from "yargs";
 import type { LintArgs } from "../lint-run.js";
+import { completion } from "../startup/completion.js";
 
 export const lintCommand: CommandModule<object, LintArgs> = {
   command: "lint [paths..]",
@@ -60,5 +61,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
     // The API client loads only for --remote: a plain lint never pays for it.
     const loadRemote = args.remote ? (await import("../lint-remote.js")).loadRemoteOrg : undefined;
     process.exitCode = await runLint(args, loadRemote);
+    // Done on return: files, caches and output written synchronously, workers stopped (an API client may still hold sockets).
+    completion.onReturn = !args.remote;
   },
 };

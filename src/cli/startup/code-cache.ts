@@ -42,9 +42,7 @@ export class CachedBundle<Exports> {
     } catch {
       // No cache yet: compile as usual.
     }
-    // The bundles are ASCII (the build checks it), so they are read as latin1: a plain copy,
-    // where utf8 would decode them.
-    const script = new Script(readFileSync(file, "latin1"), { filename: file, ...(cachedData ? { cachedData } : {}) });
+    const script = new Script(readFileSync(file, "utf8"), { filename: file, ...(cachedData ? { cachedData } : {}) });
     const module = { exports: {} as Exports };
     (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, dirname(file));
     const state: CacheState = !cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used";
