@@ -47,6 +47,11 @@ export const lintCommand: CommandModule<object, LintArgs> = {
         describe:
           "keep who each audience file of the project is, and what each file of a large run says, between runs (--no-cache: read and check them all again)",
       })
+      .option("staged", {
+        type: "boolean",
+        describe:
+          "answer for the commit being made: the project is the files git tracks, not the working tree (default in a git hook: PRE_COMMIT or GIT_INDEX_FILE set)",
+      })
       .option("cache-location", {
         type: "string",
         describe: "the directory for those caches (default: node_modules/.cache/pql-audience/ in the project's root)",
