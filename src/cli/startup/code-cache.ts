@@ -1,9 +1,7 @@
 // A CommonJS bundle of dist/ run from V8's code cache kept beside it (`NAME.code-cache` next to
 // `NAME.cjs`): compiling the bundle, and the functions a run calls, is then read back instead of
-// done again. The fast path's bundle (dist/lint-fast.cjs) runs this way, and so do the parts it
-// needs only sometimes (the yaml and zod packages, Chevrotain), each read from disk on first use
-// with a cache of its own, so that a run which needs none of them reads and deserializes none of
-// them (docs/performance.md, "Start-up, ninth pass").
+// done again. The CLI's bundle (dist/cli.cjs) runs this way (launch.ts): a hook starts the CLI
+// once per batch of files, and compiling the bundle would otherwise be a large part of each run.
 //
 // A cache belongs to one Node version and V8 flags, so none ships: the build writes them, and a
 // run that finds one missing, or one V8 rejects, writes it for the next run where it may (an
