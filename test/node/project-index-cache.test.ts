@@ -240,7 +240,7 @@ describe("lint and the cache", () => {
     expect(readFileSync(location, "utf8")).toBe("");
   });
 
-  it("two runs that race both succeed with the right answer, and leave a valid cache", async () => {
+  it("two runs that race both succeed with the right answer, and leave a valid cache", { timeout: 120_000 }, async () => {
     const dir = referencing();
     // Four runs at once, twice: the first round all write a new cache, the second reads it.
     const race = () =>
