@@ -241,6 +241,32 @@ results.scaling = {
   ...(quick ? {} : { "100k/10k": at(100000, "default").ms / at(10000, "default").ms }),
 };
 
+// The floors the project holds itself to (CONTRIBUTING.md, "The bench"): each against the figure of this run.
+const warmAt = (files) => results.lint.find((r) => r.files === files && r.cache === "warm");
+const peakAt = (files) => Math.max(0, ...results.lint.filter((r) => r.files === files).map((r) => r.peakRssMb));
+results.floors = [
+  { floor: "one file alone within 2.0x `node -e 0`", value: results.startup.lintOneFileMs / nodeFloor, unit: "x", holds: (v) => v <= 2.0 },
+  {
+    floor: "one file in a 1,000-file project (second run) within 2.2x `node -e 0`",
+    value: results.startup.lintInProjectMs / nodeFloor,
+    unit: "x",
+    holds: (v) => v <= 2.2,
+  },
+  {
+    floor: "10,000 files, first run (every file checked), at least 2,000 files/s",
+    value: at(10000, "default")?.filesPerSecond,
+    unit: " files/s",
+    holds: (v) => v >= 2000,
+  },
+  {
+    floor: "10,000 files, second run (draft cache), at least 12,000 files/s",
+    value: warmAt(10000)?.filesPerSecond,
+    unit: " files/s",
+    holds: (v) => v >= 12000,
+  },
+  { floor: "100,000 files with peak memory under 500 MB", value: quick ? undefined : peakAt(100000), unit: " MB", holds: (v) => v < 500 },
+].map(({ floor, value, unit, holds }) => ({ floor, value: value ?? null, unit, holds: value === undefined ? null : holds(value) }));
+
 mkdirSync(join(root, "bench/out"), { recursive: true });
 // The previous run, to print each figure next to it: this machine's last run (bench/out/), else
 // the run recorded in docs/performance.md (bench/baseline.json, committed with that table).
@@ -333,4 +359,9 @@ const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log(`Machine: ${results.machine}\n`);
 console.log([line(rows[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)].join("\n"));
+console.log("\nFloors:");
+for (const { floor, value, unit, holds } of results.floors)
+  console.log(
+    `  ${holds === null ? "not run" : holds ? "holds  " : "FAILS  "} ${floor}: ${value === null ? "-" : `${f(value, unit === "x" ? 2 : 0)}${unit}`}`,
+  );
 console.log(`\nbench/out/results.json written${previousFile ? `; previous run from ${previousFile.slice(root.length)}` : ""}`);

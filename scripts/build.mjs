@@ -1,5 +1,5 @@
-// Builds dist/: the CLI as one bundled ESM file (start-up speed: Chevrotain unbundled costs ~250 ms
-// of module loading), the library entry bundled with its dependencies left external, and the
+// Builds dist/: the CLI as one bundled CommonJS file run through V8's code cache (a hook starts it
+// once per commit, so loading and compiling hundreds of modules would be most of its run), the library entry bundled with its dependencies left external, and the
 // TypeScript declarations for library users.
 //
 // dist/ is committed (README "Development"): pre-commit and the GitHub Action run the tool from a
@@ -12,8 +12,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
-import { chevrotainStartup, externalChevrotain, lazyChevrotain } from "./chevrotain-startup.mjs";
-import { lazyPackageParts, lazyPackages } from "./lazy-packages.mjs";
+import { chevrotainStartup } from "./chevrotain-startup.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
@@ -57,27 +56,16 @@ const commonjs = {
   banner: { js: "const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
 const commonjsDefine = { ...common.define, "import.meta.url": "__pqlImportMetaUrl" };
-// The fast path's bundle and its parts (src/cli/startup/code-cache.ts): each file is the function
-// Node makes of a CommonJS module, wrapper included, so that the fast path compiles it as read (a
-// wrapper added at run time made a second copy of the whole source when V8 flattened the two).
-const fastPath = {
+// The CLI's bundle (src/cli/startup/code-cache.ts): the function Node makes of a CommonJS module,
+// wrapper included, so that the launcher compiles it as read (a wrapper added at run time made a
+// second copy of the whole source when V8 flattened the two).
+const codeCached = {
   ...commonjs,
   banner: { js: `(function (exports, require, module, __filename, __dirname) {${commonjs.banner.js}` },
   footer: { js: "})" },
 };
 
 const results = await Promise.all([
-  build({
-    ...common,
-    // Every command but the two launch.ts answers itself; commands load lazily from chunks.
-    entryPoints: { cli: "src/cli/app.ts" },
-    outdir,
-    splitting: true,
-    chunkNames: "chunks/[name]-[hash]",
-    // Code that starts workers runs from dist/chunks/; the worker bundle is dist/lint-worker.js.
-    define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("../lint-worker.js") },
-    banner: esmRequire,
-  }),
   // The library: the pure core at the root, and one entry per Node-only part (package.json
   // "exports"); code they share goes to dist/lib-*.js, next to them (the worker path is relative).
   build({
@@ -89,33 +77,22 @@ const results = await Promise.all([
     packages: "external",
     define: { ...common.define, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
   }),
-  // The entry (bin/pql-audience.js requires it): CommonJS, so `--version` and pre-commit lints
-  // start without the ES-module loader.
+  // The entry (bin/pql-audience.js requires it): CommonJS, so a run starts without the ES-module loader.
   build({
     ...commonjs,
     entryPoints: { launch: "src/cli/startup/launch.ts" },
-    define: { ...commonjsDefine, __PQL_CLI_PATH__: JSON.stringify("./cli.js") },
+    define: commonjsDefine,
   }),
-  // The pre-commit call (`lint` and file names) as one CommonJS file, which the CLI runs through
-  // V8's code cache (src/cli/startup/fast-path.ts); the cache is written below.
+  // The CLI (yargs, every command; each command's work behind its handler's import(), which
+  // esbuild keeps unevaluated until called) as one CommonJS file, which launch.ts runs through
+  // V8's code cache; the cache is written below. A vm.Script has no module loader for import():
+  // esbuild turns each into a require.
   build({
-    ...fastPath,
-    entryPoints: { "lint-fast": "src/cli/startup/lint-fast.ts" },
+    ...codeCached,
+    entryPoints: { cli: "src/cli/startup/cli-entry.ts" },
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
-    // Chevrotain evaluated only for a file the hand-written parser declines (chevrotain-startup.mjs),
-    // the yaml and zod packages only when a file needs them (lazy-packages.mjs): each is a part of
-    // its own, read from disk then.
-    plugins: [lazyChevrotain, externalChevrotain, lazyPackages],
+    supported: { "dynamic-import": false },
   }),
-  // Those parts, each the package as it is (Chevrotain with the edits of chevrotain-startup.mjs).
-  ...[{ outfile: "chevrotain.cjs", contents: 'export * from "chevrotain";' }, ...lazyPackageParts].map(({ outfile, contents }) =>
-    build({
-      ...fastPath,
-      outdir: undefined,
-      outfile: `${outdir}/${outfile}`,
-      stdin: { contents, resolveDir: root, sourcefile: outfile.replace(/\.cjs$/, ".js"), loader: "js" },
-    }),
-  ),
   // The audience portal's page (src/portal/main.ts and its style sheet): one browser bundle of the
   // pure core, served by the emulator from dist/portal/ (src/emulator/portal-routes.ts).
   build({
@@ -138,11 +115,6 @@ const results = await Promise.all([
 
 // Chunks first, entry files last and each by rename, so readers see either the old or the new build.
 const outputs = results.flatMap((r) => r.outputFiles);
-// The fast path reads its bundle and their parts as latin1 (src/cli/startup/code-cache.ts): they
-// must be ASCII, as esbuild writes them (`charset: "ascii"`, set above), escaping every other character.
-const fast = outputs.filter((file) => file.path.endsWith(".cjs") && !file.path.endsWith("/launch.cjs"));
-for (const file of fast)
-  if (file.contents.some((byte) => byte > 0x7f)) throw new Error(`${file.path} must be ASCII: the fast path reads it as latin1`);
 outputs.sort((a, b) => Number(a.path.includes("/chunks/")) - Number(b.path.includes("/chunks/"))).reverse();
 for (const file of outputs) {
   mkdirSync(dirname(file.path), { recursive: true });
@@ -151,7 +123,7 @@ for (const file of outputs) {
   renameSync(temporary, file.path);
 }
 
-// The code caches of dist/lint-fast.cjs and of the parts it loads: made by linting the example
+// The code caches of dist/cli.cjs and of the parts it loads: made by linting the example
 // files once through the real CLI, so they hold the functions a lint runs, compiled. V8 rejects a
 // cache under another Node version or other V8 flags; the files are named one by one, as a
 // pre-commit hook names them, so the CLI sets none (src/cli/startup/v8-tuning.ts). Named files

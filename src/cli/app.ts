@@ -7,12 +7,9 @@ import { commands } from "./commands/index.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { guarded } from "./guard.js";
 import { setColorFlag } from "./io.js";
+import { stdout } from "./startup/stdio.js";
+import { tuneForRun } from "./startup/v8-tuning.js";
 import { VERSION } from "./version.js";
-
-function commandName(command: (typeof commands)[number]): string | undefined {
-  const spec = Array.isArray(command.command) ? command.command[0] : command.command;
-  return typeof spec === "string" ? spec.split(" ")[0] : undefined;
-}
 
 const NO_COMMAND = "give a command; see the list above";
 
@@ -54,40 +51,23 @@ export async function run(args: string[]): Promise<number> {
       type: "boolean",
       describe: "colours on (--color) or off (--no-color); default: on a terminal, off with NO_COLOR, on with FORCE_COLOR",
     })
-    .middleware((argv) => {
+    .middleware(async (argv) => {
       restoreStdinArgs(argv);
       setColorFlag(typeof argv.color === "boolean" ? argv.color : undefined);
+      await tuneForRun(argv);
     })
     .strict()
     .demandCommand(1, NO_COMMAND)
     .recommendCommands()
-    .wrap(Math.min(100, process.stdout.columns ?? 100))
+    .wrap(Math.min(100, stdout.columns ?? 100))
     .exitProcess(false)
     .fail((message, error, context) => {
       if (error) throw error;
       throw usageError(withStdinArgs(message), args, context as unknown as { help(): string; getCommands(): unknown[] });
     });
-  // yargs formats the help of every registered command before it runs one (slow with all of
-  // them): register only the command being run, and all of them when there is none to run.
-  const named = commands.filter((c) => commandName(c) === args[0]);
-  for (const command of named.length > 0 ? named : commands) parser.command(command);
-  skipHelpCache(parser);
+  for (const command of commands) parser.command(command);
   return guarded(debug, async () => {
     const argv = await parser.parseAsync();
     return typeof argv.exitCode === "number" ? argv.exitCode : ((process.exitCode as number | undefined) ?? ExitCode.Ok);
   });
-}
-
-/**
- * yargs formats the running command's whole help text right after starting its handler, to show
- * it should the handler's promise fail without a parse callback; this CLI's handlers' failures go
- * to guarded(), which never shows that text, and the formatting (cliui measuring every cell) holds
- * up the command's own start. The cache is yargs' internal usage object's: where a later yargs
- * moves it, nothing is skipped and nothing else changes (test/cli/help-cache.test.ts).
- */
-export function skipHelpCache(parser: unknown): void {
-  const usage = (parser as { getInternalMethods?(): { getUsageInstance?(): { cacheHelpMessage?: unknown } } })
-    .getInternalMethods?.()
-    .getUsageInstance?.();
-  if (usage && typeof usage.cacheHelpMessage === "function") usage.cacheHelpMessage = () => {};
 }

@@ -1,6 +1,6 @@
-// `lint --remote`: what the live org says, read through the API client. Its own file, handed to
-// runLint by the lint command, so the pre-commit bundle (dist/lint-fast.cjs), which never reads
-// the org, does not carry the client and its schemas (start-up: docs/performance.md).
+// `lint --remote`: what the live org says, read through the API client. Its own file, imported
+// by the lint command only for --remote and handed to runLint, so a plain lint never evaluates the
+// client and its schemas.
 import type { RemoteOrg } from "../lint/remote.js";
 import { fetchRemoteOrg } from "../node/remote-org.js";
 import { openSession, reportApiError } from "./aep-session.js";

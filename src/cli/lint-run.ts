@@ -45,10 +45,20 @@ export interface LintArgs {
   cache?: boolean;
   /** The directory the project index cache goes in (default: node_modules/.cache/pql-audience/ under the project). */
   "cache-location"?: string;
+  /** Answer for the commit being made (default: inside a git hook). */
+  staged?: boolean;
 }
 
 /** What `--remote` reads of the live org, or undefined once the reason it could not is on stderr (lint-remote.ts). */
 export type RemoteLoader = (debug: boolean) => Promise<RemoteOrg | undefined>;
+
+/**
+ * Whether the CLI runs inside a git hook: pre-commit sets PRE_COMMIT for its hooks, and git sets
+ * GIT_INDEX_FILE for the hooks of `git commit` (lint-staged and husky run there).
+ */
+function inGitHook(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.PRE_COMMIT) || Boolean(env.GIT_INDEX_FILE);
+}
 
 export async function runLint(args: LintArgs, loadRemote?: RemoteLoader): Promise<number> {
   if (args["print-config"] !== undefined) return printConfig(args["print-config"], args.config);
@@ -104,6 +114,7 @@ export async function runLint(args: LintArgs, loadRemote?: RemoteLoader): Promis
       : {}),
     ...(args.workers !== undefined ? { workers: args.workers } : {}),
     ...(progress ? { onProgress: progress } : {}),
+    ...((args.staged ?? inGitHook()) ? { staged: true } : {}),
   };
   // In GitHub Actions, paths in annotations and SARIF are read from the repository root.
   const workspace = process.env.GITHUB_WORKSPACE;

@@ -24,6 +24,10 @@ export interface AudienceDirectory {
   duplicateOf(audience: AudienceDraft, field: "name" | "id" | "alias"): DirectoryEntry | undefined;
   /** Every alias an audience of the project declares (for "did you mean"). */
   aliases(): Iterable<string>;
+  /** The file git does not track that declares `alias`, in a run for the commit (see ProjectContext.untracked). */
+  untrackedDeclaring(alias: string): string | undefined;
+  /** The files of the run and of the project that did not load: a reference may point into one of them. */
+  unloaded: readonly string[];
 }
 
 /** An audience of the project that this run does not draft: a file and who it says it is. */
@@ -37,6 +41,13 @@ export interface ProjectContext {
   context?: readonly FileDraft[];
   /** The project's other audiences, by identity; references must not need them (draft those as context). */
   project?: readonly ProjectAudience[];
+  /**
+   * In a run for the commit, audiences of files git does not track (not in the project) that
+   * declare an alias the run references and the project lacks: named in the message.
+   */
+  untracked?: readonly ProjectAudience[];
+  /** Files of the project, beyond the run's, that did not load. */
+  unloaded?: readonly string[];
 }
 
 /** An audience known by identity only, in the shape of a draft so duplicate checks can name it. */
@@ -80,7 +91,7 @@ function groupBy(entries: DirectoryEntry[], field: "name" | "id" | "alias"): Map
 export function buildDirectory(
   drafts: readonly FileDraft[],
   remote?: RemoteOrg,
-  { context = [], project = [] }: ProjectContext = {},
+  { context = [], project = [], untracked = [], unloaded = [] }: ProjectContext = {},
 ): AudienceDirectory {
   const entries = (list: readonly FileDraft[]) => list.flatMap((d) => d.audiences.map((audience) => ({ file: d.file, audience })));
   const all: DirectoryEntry[] = context.length > 0 ? [...entries(drafts), ...entries(context)] : entries(drafts);
@@ -109,7 +120,14 @@ export function buildDirectory(
       return value === undefined ? undefined : groups[field].get(value)?.find((e) => e.audience !== audience);
     },
     isAlias: (reference) => reference.startsWith(ALIAS_PREFIX),
+    untrackedDeclaring: (alias) => untracked.find((a) => a.alias === alias)?.file,
+    unloaded: [...[...drafts, ...context].filter(didNotLoad).map((d) => d.file), ...unloaded],
     aliases: () => new Set([...byAlias.keys(), ...known.flatMap((e) => (e.audience.alias === undefined ? [] : [e.audience.alias]))]),
     resolve: (reference) => (reference.startsWith(ALIAS_PREFIX) ? byAlias.get(reference.slice(ALIAS_PREFIX.length)) : byId.get(reference)),
   };
+}
+
+/** Whether a file's draft holds no audience because the file did not load (an error says why). */
+function didNotLoad(draft: FileDraft): boolean {
+  return draft.audiences.length === 0 && draft.diagnostics.some((d) => d.severity === "error");
 }

@@ -1,6 +1,6 @@
 // path.resolve() for the paths a run hands around by the ten thousand (every file's config, its
-// project, its cache entry): resolve() normalizes the whole path every time, 3 % of a lint of
-// 10,000 cached files. A path that is already normal (no `.` or `..` part, no doubled or trailing
+// project, its cache entry): resolve() normalizes the whole path every time, which a run of cached
+// files does for little else. A path that is already normal (no `.` or `..` part, no doubled or trailing
 // separator) needs only the working directory in front of it, or nothing when it is absolute.
 import { resolve, sep } from "node:path";
 

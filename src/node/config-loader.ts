@@ -203,8 +203,8 @@ export class ConfigResolver {
     const absolute = absolutePath(file);
     const source = this.nearestNow(dirname(absolute));
     // Only `ignores` and `overrides` depend on the file's path: without them a config's settings
-    // are its files' settings, resolved once (a lint of 10,000 files resolved and compared them
-    // 10,000 times: 3 % of the run, a quarter of a run whose drafts were all cached).
+    // are its files' settings, resolved once per config rather than once per file (a run whose
+    // drafts all come from the cache does little else per file).
     if (!source || (!source.config.ignores && !source.config.overrides)) {
       let resolved = this.pathFree.get(source);
       if (!resolved) this.pathFree.set(source, (resolved = this.share(resolveConfig(source?.config ?? {}, file, codesFor))));

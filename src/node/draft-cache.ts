@@ -12,7 +12,7 @@
 // reads nor writes one: drafting them costs less than reading a cache (a pre-commit batch); nor
 // does one of more than DRAFT_CACHE_MAX_FILES (memory).
 //
-// An entry is the config a file was drafted under, the draft (draft-codec.ts), what says the
+// An entry is the config a file was drafted under, the draft, what says the
 // file is unchanged, and the file's lint result with a hash of its audiences' cross-file parts
 // (crossFileParts in src/lint/draft.ts: what other files read of them). A file's result depends on
 // its own draft and, through the directory, on those parts of every audience and on what the run
@@ -33,9 +33,14 @@
 // sources, written into the bundle): any other build, a corrupt file, or an entry that does not
 // decode is ignored, and the file drafted. It is written whole to a temporary file and renamed,
 // so two runs that race both finish and the last one wins.
-import { closeSync, openSync, readdirSync, readFileSync, rmSync, type Stats, statSync, writevSync } from "node:fs";
+//
+// The file is plain data in V8's serialization format (node:v8 `serialize`, which keeps key order,
+// `undefined` values and numbers exactly, as reports built from a draft need), after a line that
+// names the format and a SHA-256 of the rest: a flipped bit rebuilds the cache rather than
+// showing a wrong line number. Each entry's draft and result are serialized on their own, so a
+// run decodes only the entries it uses, and copies the others' bytes as they are.
+import { readdirSync, readFileSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { DraftDecoder, DraftEncoder, type DraftTables, UnencodableDraft } from "../lint/draft-codec.js";
 import { crossFileParts, type FileDraft } from "../lint/draft.js";
 import type { FileResult } from "../lint/lint-result.js";
 import type { ProjectContext } from "../lint/directory.js";
@@ -45,60 +50,43 @@ import { BUILD_ID } from "./build-id.js";
 import { shortName, writeCache } from "./cache-write.js";
 import type { FileStamp } from "./errors.js";
 
-// The numbers are stored as this machine's doubles: a cache carried to a machine of the other
-// byte order is another format, and rebuilt.
-const FORMAT = `pql-audience drafts+results/${new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f ? "le" : "be"}`;
+const FORMAT = "pql-audience drafts+results/v8";
 /** How much older than the run that wrote it a file must be for its entry to be trusted. */
 const RACY_MS = 2000;
 /** Below this many files a run drafts them all: reading a cache would cost more than it saves. */
 export const DRAFT_CACHE_MIN_FILES = 200;
-/**
- * Above this many, a run keeps no cache either: its drafts and their encoding held together took
- * 600 MB at 100,000 files (335 MB without), and the lint's memory is meant to stay flat at any size.
- */
+/** Above this many, a run keeps no cache either: the lint's memory is meant to stay flat at any size. */
 export const DRAFT_CACHE_MAX_FILES = 25_000;
 /** Cache files kept per location (one per lint command line); older ones are removed. */
 const KEPT_FILES = 8;
-/**
- * Numbers per file before the drafts: size, mtimeMs, ctimeMs, ino, config index, where its draft
- * starts and its length, where its result starts (NO_RESULT: none kept) and its length.
- */
-const ENTRY = 9;
-const NO_RESULT = -1;
 
-/**
- * The file: the header's length in bytes and a checksum of everything after them (4 bytes each),
- * the header (JSON), zeros up to a multiple of 8, then the numbers: ENTRY per file (in `files`
- * order), then the drafts' stream. The checksum is what turns a flipped bit into a rebuilt cache
- * rather than a wrong line number: a stream that merely decodes could still hold the wrong one.
- */
-interface Header {
-  format: string;
-  build: string;
-  startedAt: number;
-  configs: string[];
-  files: string[];
-  /** Per file: the id of the blob git vouched it held, or null for a file keyed by its stat (then its numbers hold the stat). */
-  blobs: (string | null)[];
-  /** Per file: the hash of its audiences' cross-file parts (lightOf). */
-  lights: string[];
-  /** The world the kept results were made in (worldOf), or null when none are kept. */
-  world: string | null;
-  tables: DraftTables;
-  /**
-   * How many strings the tables held when last built afresh. A run that changed a few files
-   * writes the others' drafts and results as they were stored, with the stored tables and its
-   * new strings after them; strings no file uses any more stay, until the tables have grown by
-   * half and the next run builds them afresh.
-   */
-  compactedStrings: number;
+/** One file's entry, as stored. */
+interface StoredEntry {
+  /** The file's absolute path. */
+  path: string;
+  /** The blob git vouched it held, or null for a file keyed by its stat. */
+  blob: string | null;
+  /** size, mtimeMs, ctimeMs, ino, for a file keyed by its stat. */
+  stamp: [number, number, number, number] | null;
+  /** Its config, an index into `configs`. */
+  config: number;
+  /** The hash of its audiences' cross-file parts (lightOf). */
+  light: string;
+  /** The file as the run that wrote the entry showed it (its draft and result name it). */
+  shown: string;
+  /** Its draft, serialized without its config. */
+  draft: Uint8Array;
+  /** Its result, serialized, or null when none is kept. */
+  result: Uint8Array | null;
 }
 
 interface Stored {
-  header: Header;
-  numbers: Float64Array;
-  /** Each file's entry: where its ENTRY numbers start. */
-  entries: Map<string, number>;
+  build: string;
+  startedAt: number;
+  configs: string[];
+  /** The world the kept results were made in (worldOf), or null when none are kept. */
+  world: string | null;
+  entries: StoredEntry[];
 }
 
 export interface DraftCacheOptions {
@@ -121,34 +109,25 @@ interface RunEntry {
   /** The hash of its audiences' cross-file parts. */
   light: string;
   /** Its stored entry, when it came from the cache. */
-  at: number | undefined;
-  /** Where its result starts in the stream being written, and its length. */
-  result: number;
-  resultLength: number;
-  /** Its stored result, as result() gave it while the cache is being written: kept as stored, not encoded again. */
+  stored: StoredEntry | undefined;
+  /** Its draft serialized for writing (beginResults), and its result. */
+  draftBytes?: Uint8Array | undefined;
+  resultBytes?: Uint8Array | null | undefined;
+  /** Its stored result, as result() gave it: written back as stored, not serialized again. */
   storedResult?: FileResult | undefined;
 }
 
-/** What a run writes: the drafts encoded before phase two releases their local parts, then the results. */
-interface Writing {
-  encoder: DraftEncoder;
-  /** Whether the encoder's tables start as the stored ones (then stored drafts and results are copied as they are). */
-  seeded: boolean;
-  world: string | null;
-  /** The entries written, in order: its path, config index, where its draft starts and its length. */
-  entries: { absolute: string; config: number; draft: number; length: number }[];
-  configs: Map<string, number>;
-}
-
 export class DraftCache {
-  private readonly decoder: DraftDecoder | undefined;
   private readonly configKeys = new Map<ResolvedConfig, string>();
   /** This run's files by absolute path: what save() writes. */
   private readonly next = new Map<string, RunEntry>();
   /** Lights of files this run drafted but cannot key (gone before their stat): they count for the world all the same. */
   private readonly unkeyed = new Map<string, string>();
+  /** The stored entries by path. */
+  private readonly entries = new Map<string, StoredEntry>();
   private changed = false;
-  private writing: Writing | undefined;
+  /** The world of the results being written, once beginResults() started writing. */
+  private writing: { world: string | null } | undefined;
 
   private constructor(
     private readonly file: string,
@@ -158,7 +137,7 @@ export class DraftCache {
     /** When this run began: entries it writes are trusted only for files older than this. */
     private readonly startedAt: number,
   ) {
-    this.decoder = stored ? decoderOf(stored) : undefined;
+    for (const entry of stored?.entries ?? []) this.entries.set(entry.path, entry);
   }
 
   /** The cache of this command line, or undefined when this build keeps none. */
@@ -184,20 +163,18 @@ export class DraftCache {
    * its draft, result() its result.
    */
   fresh(absolute: string, config: ResolvedConfig, blob?: string): boolean {
-    const at = this.stored?.entries.get(absolute);
+    const stored = this.entries.get(absolute);
     // No entry, no stat: a run without a cache pays nothing here.
-    if (at !== undefined && this.configOf(at) === this.configKey(config)) {
-      const storedBlob = this.stored!.header.blobs[at / ENTRY];
+    if (stored !== undefined && this.stored!.configs[stored.config] === this.configKey(config)) {
       let key: FileStamp | string | undefined;
       if (blob !== undefined) {
-        if (storedBlob === blob) key = blob;
-      } else if (storedBlob === null) {
+        if (stored.blob === blob) key = blob;
+      } else if (stored.blob === null && stored.stamp) {
         const stats = statSync(absolute, { throwIfNoEntry: false });
-        if (stats?.isFile() && this.freshStamp(at, stats)) key = stampOf(stats);
+        if (stats?.isFile() && this.freshStamp(stored.stamp, stats)) key = stampOf(stats);
       }
       if (key !== undefined) {
-        const light = this.stored!.header.lights[at / ENTRY]!;
-        this.next.set(absolute, { key, draft: undefined, light, at, result: NO_RESULT, resultLength: 0 });
+        this.next.set(absolute, { key, draft: undefined, light: stored.light, stored });
         return true;
       }
     }
@@ -208,8 +185,14 @@ export class DraftCache {
   /** The draft of a file fresh() found; undefined for any other, or one that does not decode (then the caller drafts it and hands it to keep()). */
   draft(absolute: string, file: string, config: ResolvedConfig): FileDraft | undefined {
     const entry = this.next.get(absolute);
-    if (entry?.at === undefined) return undefined;
-    entry.draft ??= this.decodeStored<FileDraft>(entry.at + 5, file, config);
+    if (entry?.stored === undefined) return undefined;
+    if (!entry.draft) {
+      const draft = decode<FileDraft>(entry.stored.draft, entry.stored.shown, file);
+      if (draft && typeof draft === "object" && Array.isArray(draft.audiences) && Array.isArray(draft.diagnostics)) {
+        draft.config = config;
+        entry.draft = draft;
+      }
+    }
     if (!entry.draft) {
       this.next.delete(absolute);
       this.changed = true;
@@ -234,7 +217,7 @@ export class DraftCache {
     // A file the cache cannot key still counts for the world: it gets its light, not an entry.
     const light = lightOf(draft);
     if (key === undefined) this.unkeyed.set(absolute, light);
-    else this.next.set(absolute, { key, draft, light, at: undefined, result: NO_RESULT, resultLength: 0 });
+    else this.next.set(absolute, { key, draft, light, stored: undefined });
   }
 
   /** The hash of the cross-file parts of a file of this run (taken, fresh or kept), in the run's world. */
@@ -244,12 +227,12 @@ export class DraftCache {
 
   /** The world the stored results were made in, or null when none are stored. */
   get storedWorld(): string | null {
-    return this.stored?.header.world ?? null;
+    return this.stored?.world ?? null;
   }
 
   /** Whether this run's files are exactly the stored ones, each fresh: nothing to write unless the world changed. */
   unchanged(): boolean {
-    return !this.changed && this.next.size === (this.stored?.entries.size ?? 0);
+    return !this.changed && this.next.size === this.entries.size;
   }
 
   /**
@@ -259,37 +242,31 @@ export class DraftCache {
    */
   result(absolute: string, file: string): FileResult | undefined {
     const entry = this.next.get(absolute);
-    if (entry?.at === undefined || this.stored!.numbers[entry.at + 7] === NO_RESULT) return undefined;
-    const result = this.decodeStored<FileResult>(entry.at + 7, file, undefined);
-    if (!result || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return undefined;
-    if (this.writing?.seeded) entry.storedResult = result;
+    if (!entry?.stored?.result) return undefined;
+    const result = decode<FileResult>(entry.stored.result, entry.stored.shown, file);
+    if (!result || typeof result !== "object" || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return undefined;
+    if (this.writing && entry.stored.shown === file) entry.storedResult = result;
     return result;
   }
 
   /**
    * Starts writing the cache of a run whose world is `world`, when it must be written (a file
    * changed, came or went, or the world changed), before phase two lets go of the drafts' local
-   * parts: the drafts are encoded now, and keepResult() adds each result. False when nothing is
+   * parts: the drafts are serialized now, and keepResult() adds each result. False when nothing is
    * to be written (every stored result stands).
    */
   beginResults(world: string): boolean {
     if (this.unchanged() && world === this.storedWorld) return false;
-    this.writing = this.encodeDrafts(world);
+    this.serializeDrafts();
+    this.writing = { world };
     return true;
   }
 
-  /** A file's result, once finalized (after beginResults). A result the stream cannot carry is not kept. */
+  /** A file's result, once finalized (after beginResults). */
   keepResult(absolute: string, result: FileResult): void {
     const entry = this.next.get(absolute);
     if (!this.writing || !entry) return;
-    const { encoder } = this.writing;
-    try {
-      // Decoded from exactly its stored numbers (decodeStored checks their length), so those are the result.
-      entry.result = entry.storedResult === result ? encoder.copy(this.segment(entry.at! + 7)) : encoder.encode(result);
-      entry.resultLength = encoder.size - entry.result;
-    } catch (e) {
-      if (!(e instanceof UnencodableDraft)) throw e;
-    }
+    entry.resultBytes = entry.storedResult === result && entry.stored?.result ? entry.stored.result : (encode(result) ?? null);
     entry.storedResult = undefined;
   }
 
@@ -297,83 +274,41 @@ export class DraftCache {
   save(): void {
     if (!this.writing) {
       if (this.unchanged()) return;
-      this.writing = this.encodeDrafts(null);
+      this.serializeDrafts();
+      this.writing = { world: null };
     }
-    const { encoder, seeded, world, entries, configs } = this.writing;
-    const files: string[] = [];
-    const blobs: (string | null)[] = [];
-    const lights: string[] = [];
-    const numbers: number[] = [];
-    for (const { absolute, config, draft, length } of entries) {
-      const { key, light, result, resultLength } = this.next.get(absolute)!;
-      files.push(absolute);
-      lights.push(light);
-      if (typeof key === "string") {
-        blobs.push(key);
-        numbers.push(0, 0, 0, 0, config, draft, length, result, resultLength);
-      } else {
-        blobs.push(null);
-        numbers.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, config, draft, length, result, resultLength);
-      }
-    }
-    const header: Header = {
-      format: FORMAT,
-      build: this.build,
-      startedAt: this.startedAt,
-      configs: [...configs.keys()],
-      files,
-      blobs,
-      lights,
-      world,
-      tables: encoder.tables(),
-      compactedStrings: seeded ? this.stored!.header.compactedStrings : encoder.stringCount,
-    };
-    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, numbers, encoder.parts()))))
-      removeOldest(this.location);
-  }
-
-  /**
-   * Encodes every draft of this run: with the stored tables (while they have not grown by half),
-   * a draft the cache holds is copied as stored; else every draft is encoded afresh.
-   */
-  private encodeDrafts(world: string | null): Writing {
-    const { encoder, seeded } = this.encoder();
+    const { world } = this.writing;
     const configs = new Map<string, number>();
-    const entries: Writing["entries"] = [];
-    for (const [absolute, { draft, at }] of this.next) {
-      if (!draft) continue;
-      // Decoded from exactly its stored numbers (decodeStored checks their length), so those are the draft.
-      const copied = seeded && at !== undefined;
-      const config = this.configKey(draft.config);
-      let configIndex = configs.get(config);
-      if (configIndex === undefined) configs.set(config, (configIndex = configs.size));
-      try {
-        const start = copied ? encoder.copy(this.segment(at + 5)) : encoder.encode(draft);
-        entries.push({ absolute, config: configIndex, draft: start, length: encoder.size - start });
-      } catch (e) {
-        if (!(e instanceof UnencodableDraft)) throw e;
-      }
+    const entries: StoredEntry[] = [];
+    for (const [path, entry] of this.next) {
+      if (!entry.draftBytes || !entry.draft) continue;
+      const config = this.configKey(entry.draft.config);
+      let index = configs.get(config);
+      if (index === undefined) configs.set(config, (index = configs.size));
+      const { key } = entry;
+      entries.push({
+        path,
+        blob: typeof key === "string" ? key : null,
+        stamp: typeof key === "string" ? null : [key.size, key.mtimeMs, key.ctimeMs, key.ino],
+        config: index,
+        light: entry.light,
+        shown: entry.draft.file,
+        draft: entry.draftBytes,
+        result: world === null ? null : (entry.resultBytes ?? null),
+      });
     }
-    return { encoder, seeded, world, entries, configs };
+    const stored: Stored = { build: this.build, startedAt: this.startedAt, configs: [...configs.keys()], world, entries };
+    const payload = serialize(stored);
+    const head = Buffer.from(`${FORMAT} ${sha256(payload)}\n`, "latin1");
+    if (writeCache(this.file, (temporary) => writeFileWhole(temporary, head, payload))) removeOldest(this.location);
   }
 
-  /** The encoder this run writes with: seeded with the stored tables while they have not grown by half since built afresh. */
-  private encoder(): { encoder: DraftEncoder; seeded: boolean } {
-    const header = this.stored?.header;
-    if (header && this.decoder && header.tables.strings.length <= header.compactedStrings * 1.5 + 256) {
-      try {
-        return { encoder: new DraftEncoder(header.tables), seeded: true };
-      } catch {
-        // Tables no encoder wrote: start afresh.
-      }
+  /** Serializes every draft of this run: a draft the cache holds, as stored; the others afresh. */
+  private serializeDrafts(): void {
+    for (const entry of this.next.values()) {
+      if (!entry.draft || entry.draftBytes) continue;
+      entry.draftBytes = entry.stored && entry.stored.shown === entry.draft.file ? entry.stored.draft : encodeDraft(entry.draft);
     }
-    return { encoder: new DraftEncoder(), seeded: false };
-  }
-
-  /** A stored draft's or result's numbers, from the entry's start and length at `field`. */
-  private segment(field: number): Float64Array {
-    const n = this.stored!.numbers;
-    return n.subarray(n[field]!, n[field]! + n[field + 1]!);
   }
 
   /**
@@ -389,30 +324,9 @@ export class DraftCache {
   }
 
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
-  private freshStamp(at: number, stats: Stats): boolean {
-    const n = this.stored!.numbers;
-    const stored: FileStamp = { size: n[at]!, mtimeMs: n[at + 1]!, ctimeMs: n[at + 2]!, ino: n[at + 3]! };
-    return sameStamp(stats, stored) && stored.mtimeMs < this.stored!.header.startedAt - RACY_MS;
-  }
-
-  /** The config an entry was drafted under, as text. */
-  private configOf(at: number): string | undefined {
-    return this.stored!.header.configs[this.stored!.numbers[at + 4]!];
-  }
-
-  /**
-   * A stored draft or result, from the entry's start and length at `field` (as segment()), or
-   * undefined when its numbers are not exactly one value.
-   */
-  private decodeStored<T extends { file: string; config?: unknown }>(field: number, file: string, config: T["config"]): T | undefined {
-    try {
-      const n = this.stored!.numbers;
-      const value = this.decoder!.decode<T>(n[field]!, file, config);
-      return this.decoder!.end === n[field]! + n[field + 1]! ? value : undefined;
-    } catch {
-      // CorruptDraft, or a stream nested too deep to walk (RangeError): drafted again either way.
-      return undefined;
-    }
+  private freshStamp([size, mtimeMs, ctimeMs, ino]: readonly number[], stats: Stats): boolean {
+    const stored: FileStamp = { size: size!, mtimeMs: mtimeMs!, ctimeMs: ctimeMs!, ino: ino! };
+    return sameStamp(stats, stored) && stored.mtimeMs < this.stored!.startedAt - RACY_MS;
   }
 
   /** A config as text, to compare with the one an entry was drafted under (once per config object). */
@@ -440,20 +354,27 @@ export interface RunWorld extends ProjectContext {
  * and whether verdict reasons are kept. Two runs of the same world give the same result for the
  * same draft.
  */
-export function worldOf({ context = [], project = [], remote, verdictReasons = true }: RunWorld, lights: readonly string[]): string {
+export function worldOf(
+  { context = [], project = [], untracked = [], unloaded = [], remote, verdictReasons = true }: RunWorld,
+  lights: readonly string[],
+): string {
   const digest = createHash("sha256");
-  digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project]));
+  digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project, untracked, unloaded]));
   for (const light of lights) digest.update(`\0${light}`);
   return digest.digest("base64url");
 }
 
 /**
- * node:crypto's createHash, loaded when first asked: node:crypto loads Node's stream module,
+ * node:crypto's createHash and node:v8, loaded when first asked: both load Node's stream module,
  * which a one-file lint (no draft cache) never needs. process.getBuiltinModule, not import(): the
- * pre-commit bundle runs from a code cache in a vm.Script, where import() has no loader to go to.
+ * CLI's bundle runs from a code cache in a vm.Script, where import() has no loader to go to.
  */
 function createHash(algorithm: string) {
   return process.getBuiltinModule("node:crypto").createHash(algorithm);
+}
+
+function serialize(value: unknown): Uint8Array {
+  return process.getBuiltinModule("node:v8").serialize(value);
 }
 
 /** 96 bits of SHA-256, as text: enough to tell one file's versions apart. */
@@ -461,13 +382,49 @@ function hash(text: string): string {
   return createHash("sha256").update(text).digest("base64url").slice(0, 16);
 }
 
-/** The decoder of a stored cache, or none when its tables are not the encoder's (then every file is drafted). */
-function decoderOf(stored: Stored): DraftDecoder | undefined {
+function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** A draft serialized without its config (the cache keys the entry by it; the run's object is put back). */
+function encodeDraft(draft: FileDraft): Uint8Array | undefined {
+  return encode({ ...draft, config: null });
+}
+
+/** Plain data serialized; undefined for a value V8 cannot serialize (that file is not cached). */
+function encode(value: unknown): Uint8Array | undefined {
   try {
-    return new DraftDecoder(stored.header.tables, stored.numbers);
+    return serialize(value);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A stored draft or result, with `shown` (the file as the run that wrote it showed it) written as
+ * `file` wherever it stood; undefined when the bytes do not decode.
+ */
+function decode<T>(bytes: Uint8Array, shown: string, file: string): T | undefined {
+  try {
+    const value = process.getBuiltinModule("node:v8").deserialize(bytes) as T;
+    return shown === file ? value : (renamed(value, shown, file) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Plain data with every string `from` replaced by `to`. */
+function renamed(value: unknown, from: string, to: string): unknown {
+  if (value === from) return to;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = renamed(value[i], from, to);
+    return value;
+  }
+  if (typeof value === "object" && value !== null) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = renamed(record[key], from, to);
+  }
+  return value;
 }
 
 /** Whether two stats say the same of a file: its size, both times and its inode. */
@@ -480,110 +437,48 @@ function stampOf({ size, mtimeMs, ctimeMs, ino }: FileStamp): FileStamp {
   return { size, mtimeMs, ctimeMs, ino };
 }
 
-/** The file's parts, in order (written with one writev, not copied into one buffer first). */
-function serialize(header: Header, entries: number[], stream: readonly Float64Array[]): Uint8Array[] {
-  const json = Buffer.from(JSON.stringify(header));
-  const numbersAt = align8(8 + json.length);
-  const head = new Uint8Array(numbersAt);
-  head.set(json, 8);
-  const numbers = Float64Array.from(entries);
-  // Each draft's and result's start, counted from the first number, not from the first draft.
-  for (let i = 0; i < numbers.length; i += ENTRY) {
-    numbers[i + 5] = entries[i + 5]! + entries.length;
-    if (entries[i + 7] !== NO_RESULT) numbers[i + 7] = entries[i + 7]! + entries.length;
-  }
-  const parts = [
-    head,
-    new Uint8Array(numbers.buffer),
-    ...stream.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength)),
-  ];
-  const view = new DataView(head.buffer);
-  view.setUint32(0, json.length, true);
-  view.setUint32(4, checksum([head.subarray(8), ...parts.slice(1)]), true);
-  return parts;
+function writeFileWhole(path: string, head: Uint8Array, payload: Uint8Array): void {
+  writeFileSync(path, Buffer.concat([head, payload]));
 }
-
-/**
- * FNV-1a over 32-bit words: a few milliseconds for a cache of 10,000 drafts. It finds damage, not
- * forgery: whoever can write the cache can write the audience files beside it.
- */
-export function checksum(parts: readonly Uint8Array[]): number {
-  let hash = 0x811c9dc5;
-  for (const part of parts) {
-    // An Int32Array must start at a multiple of 4 of its buffer: copy a part that does not.
-    const bytes = part.byteOffset % 4 === 0 ? part : part.slice();
-    const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
-    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i]!, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** Writes the parts to a new file at `path`. */
-function writeParts(path: string, parts: Uint8Array[]): void {
-  const fd = openSync(path, "w");
-  try {
-    let left = parts.reduce((n, p) => n + p.byteLength, 0);
-    while (left > 0) {
-      const written = writevSync(fd, parts);
-      left -= written;
-      parts = unwritten(parts, written);
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** What is left of the parts after the first `written` bytes. */
-function unwritten(parts: Uint8Array[], written: number): Uint8Array[] {
-  const rest: Uint8Array[] = [];
-  for (const part of parts) {
-    if (written >= part.byteLength) written -= part.byteLength;
-    else {
-      rest.push(part.subarray(written));
-      written = 0;
-    }
-  }
-  return rest;
-}
-
-const align8 = (n: number) => Math.ceil(n / 8) * 8;
 
 /** The stored cache, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
 function readStored(file: string, build: string): Stored | undefined {
-  let bytes: Buffer;
-  let header: unknown;
   try {
-    bytes = readFileSync(file);
-    const length = bytes.readUInt32LE(0);
-    if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return undefined;
-    header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
-    const numbersAt = align8(8 + length);
-    const count = (bytes.length - numbersAt) / 8;
-    if (!isHeader(header, build) || !Number.isInteger(count) || count < header.files.length * ENTRY) return undefined;
-    // A Float64Array must start at a multiple of 8 of its buffer: a file read into Node's shared pool may not.
-    const aligned = (bytes.byteOffset + numbersAt) % 8 === 0;
-    const numbers = aligned
-      ? new Float64Array(bytes.buffer, bytes.byteOffset + numbersAt, count)
-      : new Float64Array(bytes.buffer.slice(bytes.byteOffset + numbersAt, bytes.byteOffset + bytes.length));
-    const entries = new Map<string, number>();
-    header.files.forEach((path, i) => entries.set(path, i * ENTRY));
-    return { header, numbers, entries };
+    const bytes = readFileSync(file);
+    const end = bytes.indexOf(10);
+    const head = bytes.toString("latin1", 0, end);
+    const payload = bytes.subarray(end + 1);
+    if (end < 0 || head !== `${FORMAT} ${sha256(payload)}`) return undefined;
+    const stored = process.getBuiltinModule("node:v8").deserialize(payload) as unknown;
+    return isStored(stored, build) ? stored : undefined;
   } catch {
     return undefined;
   }
 }
 
-function isHeader(x: unknown, build: string): x is Header {
+function isStored(x: unknown, build: string): x is Stored {
   if (typeof x !== "object" || x === null) return false;
-  const { format, build: storedBuild, startedAt, configs, files, tables } = x as Record<string, unknown>;
-  if (format !== FORMAT || storedBuild !== build || typeof startedAt !== "number") return false;
-  if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
-  const { blobs, lights, world, compactedStrings } = x as Record<string, unknown>;
-  if (typeof compactedStrings !== "number") return false;
-  if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
-  if (!isStrings(lights) || lights.length !== files.length || (world !== null && typeof world !== "string")) return false;
-  const { strings, shapes } = tables as Record<string, unknown>;
-  return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
+  const { build: storedBuild, startedAt, configs, world, entries } = x as Record<string, unknown>;
+  if (storedBuild !== build || typeof startedAt !== "number" || !isStrings(configs)) return false;
+  if (world !== null && typeof world !== "string") return false;
+  return Array.isArray(entries) && entries.every((e) => isEntry(e, configs.length));
+}
+
+function isEntry(x: unknown, configs: number): x is StoredEntry {
+  if (typeof x !== "object" || x === null) return false;
+  const { path, blob, stamp, config, light, shown, draft, result } = x as Record<string, unknown>;
+  const stamped = Array.isArray(stamp) && stamp.length === 4 && stamp.every((n) => typeof n === "number");
+  return (
+    typeof path === "string" &&
+    (typeof blob === "string" ? stamp === null : blob === null && stamped) &&
+    Number.isInteger(config) &&
+    (config as number) >= 0 &&
+    (config as number) < configs &&
+    typeof light === "string" &&
+    typeof shown === "string" &&
+    draft instanceof Uint8Array &&
+    (result === null || result instanceof Uint8Array)
+  );
 }
 
 const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === "string");

@@ -20,10 +20,11 @@ import { ConfigResolver, loadConfig } from "./config-loader.js";
 import { discover, requireMatches } from "./discover.js";
 import { type FileStamp, readIfReadable, readText, readTextSync } from "./errors.js";
 import { absolutePath } from "./absolute-path.js";
+import { ALIAS_PREFIX } from "../audience/schema-patterns.js";
 import { DraftCache, DRAFT_CACHE_MAX_FILES, DRAFT_CACHE_MIN_FILES, worldOf } from "./draft-cache.js";
 import { draftReferenced, indexProjects, projectRoot } from "./project-index.js";
 import { defaultCacheLocation } from "./project-index-cache.js";
-import type { GitVariables } from "./git-index-listing.js";
+import type { GitVariables } from "./project-index-listing.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
 import { draftJob, type DraftJob } from "./draft-job.js";
 
@@ -67,6 +68,12 @@ export interface LintFilesOptions {
    * listing of the project too (IndexOptions.cache in project-index.ts).
    */
   cache?: { location?: string; git?: GitVariables };
+  /**
+   * Answer for the commit being made (a hook, `lint --staged`): the project is the files git
+   * tracks; otherwise it is the working tree's, untracked files git does not ignore included
+   * (IndexOptions.staged in project-index.ts).
+   */
+  staged?: boolean;
 }
 
 export async function lintFiles(paths: readonly string[], options: LintFilesOptions = {}): Promise<LintResult> {
@@ -160,6 +167,7 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
     jobs.push({ index: jobs.length, file, config });
   }
   // The project index starts first: git lists the project on the other core while the files are drafted.
+  const unloaded: string[] = [];
   const indexing =
     options.project === false
       ? undefined
@@ -170,6 +178,8 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
             roots: explicit ? new ConfigResolver(undefined, kept) : resolver,
             walked: discovery.directories,
             ...(options.cache ? { cache: options.cache } : {}),
+            ...(options.staged ? { staged: true } : {}),
+            onUnloaded: (file) => unloaded.push(file),
           },
         );
   indexing?.catch(() => {}); // awaited below, unless the drafting fails first
@@ -210,7 +220,16 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
 
   async function projectOf(drafts: readonly FileDraft[]): Promise<ProjectContext> {
     if (!indexing || drafts.length === 0) return {};
-    return projectContext(drafts, await indexing, configFor);
+    const project = await projectContext(drafts, await indexing, configFor);
+    const untracked = options.staged
+      ? await untrackedDeclaring(
+          drafts,
+          project,
+          jobs.map((j) => j.file),
+          resolver,
+        )
+      : [];
+    return { ...project, ...(untracked.length > 0 ? { untracked } : {}), ...(unloaded.length > 0 ? { unloaded: [...unloaded] } : {}) };
   }
 }
 
@@ -242,6 +261,32 @@ async function projectContext(
   return { context, project: rest };
 }
 
+/**
+ * In a run for the commit, the audiences of untracked files (git does not ignore them) that
+ * declare an alias the run's files reference and neither they nor the project declare: the
+ * message then names the file to `git add`. git is asked only when such an alias exists.
+ */
+async function untrackedDeclaring(
+  drafts: readonly FileDraft[],
+  project: ProjectContext,
+  given: readonly string[],
+  resolver: ConfigResolver,
+): Promise<ProjectAudience[]> {
+  const declared = new Set<string>();
+  for (const d of [...drafts, ...(project.context ?? [])]) for (const a of d.audiences) if (a.alias !== undefined) declared.add(a.alias);
+  for (const a of project.project ?? []) if (a.alias !== undefined) declared.add(a.alias);
+  const missing = new Set<string>();
+  for (const d of drafts)
+    for (const a of d.audiences)
+      for (const ref of a.refs)
+        if (ref.id?.startsWith(ALIAS_PREFIX) && !declared.has(ref.id.slice(ALIAS_PREFIX.length)))
+          missing.add(ref.id.slice(ALIAS_PREFIX.length));
+  if (missing.size === 0) return [];
+  const tracked = new Set([...(project.project ?? []).map((a) => a.file), ...(project.context ?? []).map((d) => d.file)]);
+  const workTree = await indexProjects(given, { configs: resolver, roots: resolver });
+  return workTree.filter((a) => a.alias !== undefined && missing.has(a.alias) && !tracked.has(a.file));
+}
+
 /** A text to lint as one file: read from the file it names (or standard input, `<stdin>`). */
 export interface InputSource {
   file: string;
@@ -267,8 +312,10 @@ export async function lintInput(
   const config = await configFor(onDisk ? source.file : "stdin.pql");
   const drafts = [draftFile({ ...source, config })];
   // Project roots are found from config files on disk, whatever --config names (as lint does).
-  const index = { configs: resolver, roots: explicit ? new ConfigResolver() : resolver };
-  const project = onDisk ? await projectContext(drafts, await indexProjects([source.file], index), configFor) : {};
+  const unloaded: string[] = [];
+  const index = { configs: resolver, roots: explicit ? new ConfigResolver() : resolver, onUnloaded: (file: string) => unloaded.push(file) };
+  const context = onDisk ? await projectContext(drafts, await indexProjects([source.file], index), configFor) : {};
+  const project = unloaded.length > 0 ? { ...context, unloaded } : context;
   const [file] = lintDrafts(drafts, () => source.text, project).files;
   return { file: { ...file!, source: source.text }, config };
 }

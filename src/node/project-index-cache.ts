@@ -14,24 +14,30 @@
 // to a temporary file and renamed (cache-write.ts), so two runs that race both finish and the last one wins; a
 // file that is not valid JSON, not in this shape, or from another version is ignored and rebuilt,
 // and an entry not in its shape counts as none (its file is read, and the entry rewritten).
-// The same file keeps git's listing of the project (read from git's index file by
-// git-index-listing.ts, or git's own answer), so that a run while git's index is unchanged reads
-// neither: project-index-listing.ts says when it is trusted.
+// The same file keeps git's listing of the project (`git ls-files`' answer), so that a run while
+// git's index is unchanged runs no git: project-index-listing.ts says when it is trusted.
 //
 // The file holds one record per file, an array: its path under the root (`/`-separated), what
 // the kept listing says of it (a blob id, null or false: project-index-listing.ts; 0 when the
 // listing does not hold it), the key of its identities (true: the listed blob; another blob id;
 // its size then its modification time; null: none kept), then its identities, four values each
 // (kind, name, id, alias; null for none). Records, not an object keyed by path with the listing
-// beside it: a hook's run reads the whole file, and parsing 1,000 records takes 2 ms where the two
-// keyed maps took 4.5 (docs/performance.md, "Start-up, ninth pass").
+// beside it: a hook's run reads the whole file, and an array per record is what JSON.parse makes
+// fastest (no key strings per file, one map built only for the records a run looks up).
 import { statSync, writeFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { AudienceIdentity } from "../audience/identity.js";
 import { readJsonCache, shortName, writeCache } from "./cache-write.js";
 import type { KnownListings } from "./discover.js";
-import { type GitVariables, indexListing } from "./git-index-listing.js";
-import { keyOf, type Listed, listedOf, listingKey, replayListing, type StoredListing, storeListing } from "./project-index-listing.js";
+import {
+  type GitVariables,
+  type Listed,
+  listedOf,
+  listingKey,
+  replayListing,
+  type StoredListing,
+  storeListing,
+} from "./project-index-listing.js";
 import { gitPaths } from "./work-tree.js";
 
 // The tool's version, written into the bundle at build time (as src/cli/version.ts reads it): a
@@ -86,9 +92,8 @@ export class ProjectIndexCache {
   }
 
   /**
-   * git's listings of this project, kept between runs (project-index-listing.ts), or read from
-   * git's index file when the kept one does not hold (git-index-listing.ts): `variables` are git's
-   * environment variables, as the CLI hands them down.
+   * git's listings of this project, kept between runs while git's index is unchanged
+   * (project-index-listing.ts): `variables` are git's environment variables, as the CLI hands them down.
    */
   listings(variables: GitVariables): KnownListings {
     const keys = new Map<string, string | undefined>();
@@ -98,14 +103,9 @@ export class ProjectIndexCache {
       return keys.get(at);
     };
     return {
-      recall: (root, directory, endings) => {
+      recall: (root, directory) => {
         const key = keyAt(root, directory);
-        const replayed = key === undefined ? undefined : replayListing(root, this.storedListing, this.previous.records, key);
-        if (replayed || !endings) return replayed;
-        // Read from the index itself, and kept under the checksum of the bytes it was read from.
-        const read = indexListing(root, directory, endings, variables);
-        if (read) this.learn(storeListing(root, read.listing, keyOf(read.checksum, root, directory), this.startedAt));
-        return read?.listing;
+        return key === undefined ? undefined : replayListing(root, this.storedListing, this.previous.records, key);
       },
       learn: (root, directory, listing) => {
         const key = keyAt(root, directory);

@@ -1,37 +1,40 @@
 // The project index's listing as the last run learned it, replayed: which files git tracks under
-// a project, and which of them hold exactly their staged blob, as the last run read them from
-// git's index file (git-index-listing.ts) or, where that reader declines, as `git ls-files`
-// answered (work-tree.ts), kept in the project index's cache (project-index-cache.ts) and trusted
-// while both of what that answer depends on are the same:
+// a project, and which of them hold exactly their staged blob, as `git ls-files` answered
+// (work-tree.ts), kept in the project index's cache (project-index-cache.ts) and trusted while
+// both of what that answer depends on are the same:
 //
-// - git's index, named by its trailing checksum (a hash of all of it: every path, blob and flag;
-//   20 or 32 bytes read from its end), of the file git would read (git-index-listing.ts says
-//   which). Only src/cli reads the process's environment; it hands the variables down, and
+// - git's index, named by the stat of the file git would read (its size, modification time and
+//   inode: git writes a new index and renames it into place, so any change gives another inode
+//   or time). Only src/cli reads the process's environment; it hands the variables down, and
 //   without them nothing is trusted.
 // - each listed file's change time (one `lstat` each): every write, rename or `chmod` moves it
 //   forward, and no tool can set it back (utimes sets it to now), so a file whose change time is
 //   more than two seconds older than the run that learned the listing has not changed since that
 //   run looked at it (the cache's racy rule), and so for the directories between the root and the
 //   file (a subtree moved into place holds files with old change times, but the move gives its
-//   directory a new one). No size nor time is stored: the run that learns a listing pays nothing
-//   more than writing it. Reading the index again costs more than this replay: each of its
-//   thousand paths and blob ids is a string made anew, where the cache's JSON.parse makes them at
-//   once.
+//   directory a new one).
 //
-// A file written since (or too close before to tell) has the listing learned again, and the new
-// one kept: an edit costs one run that reads the index, and the runs after it read none. A
-// tracked file gone from the disk is left out, as git's `--deleted` leaves it (its deletion writes
-// no change time); one that came back was written, so the listing is learned again. An untracked
-// file never enters the project index (tracked files only: project-index.ts), and a new tracked
-// one changes the index, so neither needs a look at directories: the listing is git's, exactly.
+// A file written since (or too close before to tell) has git asked again, and the new answer
+// kept. A tracked file gone from the disk is left out, as git's `--deleted` leaves it (its
+// deletion writes no change time); one that came back was written, so git is asked again. An
+// untracked file never enters this listing (the commit's question: tracked files only), and a new
+// tracked one changes the index, so neither needs a look at directories: the listing is git's.
 //
-// When in doubt the listing is learned again: no variables handed down, GIT_WORK_TREE or
-// GIT_COMMON_DIR set, an index that cannot be read or has no checksum (`index.skipHash`), a sparse
-// checkout (files outside it are left out whatever the disk holds), a stored listing not in its
-// shape, or a look at a file that fails other than with "no such file".
-import { lstatSync } from "node:fs";
-import { type GitVariables, indexChecksum, indexFile, lookAt } from "./git-index-listing.js";
+// When in doubt git is asked: no variables handed down, GIT_WORK_TREE or GIT_COMMON_DIR set, an
+// index that cannot be found or read, a sparse checkout (files outside it are left out whatever the
+// disk holds), a stored listing not in its shape, or a look at a file that fails other than with
+// "no such file".
+import { lstatSync, readFileSync, type Stats, statSync } from "node:fs";
+import { resolve } from "node:path";
 import { gitPaths, type WorkTreeListing } from "./work-tree.js";
+
+/** The variables of git's environment that say which repository and index git reads. */
+export interface GitVariables {
+  GIT_DIR?: string | undefined;
+  GIT_INDEX_FILE?: string | undefined;
+  GIT_WORK_TREE?: string | undefined;
+  GIT_COMMON_DIR?: string | undefined;
+}
 
 /** How much older than the run that learned the listing a file's change time must be for the listing to hold. */
 const RACY_MS = 2000;
@@ -55,19 +58,44 @@ export interface StoredListing {
 }
 
 /**
- * What names git's answer for `directory` (absolute) of the work tree at `root`: the index's
- * checksum and the question. Undefined when nothing may be replayed (see the head of this file).
+ * What names git's answer for `directory` (absolute) of the work tree at `root`: the stat of the
+ * index git reads and the question. Undefined when nothing may be replayed (see the head of this file).
  */
 export function listingKey(root: string, directory: string, variables: GitVariables): string | undefined {
   if (variables.GIT_WORK_TREE !== undefined || variables.GIT_COMMON_DIR !== undefined) return undefined;
   const index = indexFile(root, variables);
-  const checksum = index === undefined ? undefined : indexChecksum(index);
-  return checksum === undefined ? undefined : keyOf(checksum, root, directory);
+  const stats = index === undefined ? undefined : statSync(index, { throwIfNoEntry: false });
+  return stats?.isFile() ? `${stats.size} ${stats.mtimeMs} ${stats.ino} ${root} ${directory}` : undefined;
 }
 
-/** The key of the answer for `directory` of the work tree at `root` from the index of `checksum`. */
-export function keyOf(checksum: string, root: string, directory: string): string {
-  return `${checksum} ${root} ${directory}`;
+/** The index git would read at `root` (git runs there, so relative variables are read from it). */
+export function indexFile(root: string, variables: GitVariables): string | undefined {
+  if (variables.GIT_INDEX_FILE) return resolve(root, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return resolve(root, variables.GIT_DIR, "index");
+  const dotGit = resolve(root, ".git");
+  let text;
+  try {
+    text = readFileSync(dotGit, "utf8");
+  } catch (e) {
+    // A directory: the usual layout.
+    return (e as NodeJS.ErrnoException).code === "EISDIR" ? resolve(dotGit, "index") : undefined;
+  }
+  // A linked worktree or a submodule: `gitdir: PATH`, PATH relative to the work tree.
+  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
+  return match ? resolve(root, match[1]!, "index") : undefined;
+}
+
+/**
+ * A tracked file's `lstat`, as git looks at it: null when it is not on the disk (a directory on the
+ * way that became a file counts as deleted too, as git counts it), undefined when the look fails
+ * otherwise (then git should be asked).
+ */
+function lookAt(file: string): Stats | null | undefined {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ENOTDIR" ? null : undefined;
+  }
 }
 
 /** git's answer as the run after it keeps it, or undefined when it cannot be kept (a sparse checkout). */

@@ -1,11 +1,13 @@
 // The project around the files a lint is given, so references, names and ids resolve across all
 // of it whatever subset is linted (a pre-commit hook names only the staged files, in batches).
 // The project is the directory of the nearest config file inside the git work tree, else the work
-// tree's root. In a work tree its files are the ones git tracks (its index) that the config's
-// `ignores` does not list, plus the files the run is given: an untracked file counts only when
-// it is named or inside a directory named, so a pre-commit hook answers what `lint` answers on a
-// clean checkout of the commit being made (pre-commit stashes unstaged changes to tracked files
-// while its hooks run; untracked files it leaves on the disk). Outside a work tree, every file
+// tree's root. In a work tree its files are the ones the working tree holds: those git tracks and
+// the untracked ones git does not ignore (`git ls-files --cached --others --exclude-standard`),
+// that the config's `ignores` does not list, plus the files the run is given. A run for a commit
+// (`staged`: a hook, `lint --staged`) takes the files git tracks (its index) instead, and an
+// untracked file only when it is named or inside a directory named, so it answers what `lint`
+// answers on a clean checkout of the commit being made (pre-commit stashes unstaged changes to
+// tracked files while its hooks run; untracked files it leaves on the disk). Outside a work tree, every file
 // under the config's directory that `lint .` there would take. Every other audience file is read for its name, id and alias only
 // (src/audience/identity.ts: no PQL is parsed); the files that references lead to, and the files
 // those lead to, are drafted so their verdicts and loops count. None of them is reported on.
@@ -19,7 +21,7 @@ import type { ConfigResolver, LoadedConfig } from "./config-loader.js";
 import { discover } from "./discover.js";
 import { readIfReadable } from "./errors.js";
 import { ProjectIndexCache } from "./project-index-cache.js";
-import type { GitVariables } from "./git-index-listing.js";
+import type { GitVariables } from "./project-index-listing.js";
 import { gitRoot } from "./work-tree.js";
 import { absolutePath } from "./absolute-path.js";
 
@@ -81,11 +83,14 @@ export interface IndexOptions {
    * Keep who each file says it is between runs (project-index-cache.ts), in `location` (default:
    * `<project root>/node_modules/.cache/pql-audience/`); absent: every file is read every run.
    * `git`: git's environment variables (only src/cli reads them); with them, git's listing of the
-   * project is read from git's index file rather than asked of git (git-index-listing.ts), and kept
-   * while that index and the files are unchanged (project-index-listing.ts). Without them git is
-   * asked every run.
+   * project is kept while git's index and the files are unchanged (project-index-listing.ts).
+   * Without them git is asked every run.
    */
   cache?: { location?: string; git?: GitVariables };
+  /** Answer for the commit being made: the files git tracks, not the working tree's (see the head of this file). */
+  staged?: boolean;
+  /** Told each audience file of the project (not given) that was read and did not load. */
+  onUnloaded?: (file: string) => void;
 }
 
 /**
@@ -110,7 +115,7 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
   const listings = [...roots].sort().map((root) => {
     const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : undefined;
     const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
-    return { root, cache, listing: discover([root], { trackedOnly: true, blobs: true, ...known }) };
+    return { root, cache, listing: discover([root], { trackedOnly: options.staged === true, blobs: true, ...known }) };
   });
   // Awaited one after the other: a later one's failure is not left unhandled meanwhile.
   for (const { listing } of listings) listing.catch(() => {});
@@ -134,6 +139,7 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
           ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file))
           : identitiesOnDisk(file);
       for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
+      if (identities?.length === 0) options.onUnloaded?.(path);
     }
     cache?.save();
   }

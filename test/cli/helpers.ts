@@ -22,6 +22,9 @@ export function cli(
     NO_COLOR: "1",
     GITHUB_ACTIONS: undefined,
     GITHUB_STEP_SUMMARY: undefined,
+    // A test run from a git hook would otherwise lint every project for the commit (lint --staged).
+    PRE_COMMIT: undefined,
+    GIT_INDEX_FILE: undefined,
     ...options.env,
   };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];

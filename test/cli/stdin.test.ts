@@ -2,7 +2,6 @@
 // does what the command's help says, and a missing file is named in a one-line message (exit 2).
 
 import { describe, expect, it } from "vitest";
-import { fastLintArgs } from "../../src/cli/startup/fast-path.js";
 import { cli, workspaces } from "./helpers.js";
 
 const project = workspaces();
@@ -103,11 +102,4 @@ describe("lint --stdin-filename", () => {
     expect(r.stderr).toContain(message);
     expect(r.status).toBe(2);
   });
-
-  it.each([[["-"]], [["--stdin-filename", "x.pql"]], [["-", "--stdin-filename", "x.pql"]], [["a.pql", "--stdin-filename=x.pql"]]])(
-    "%j goes through the full argument parser, not the fast path",
-    (args) => {
-      expect(fastLintArgs(args)).toBeUndefined();
-    },
-  );
 });

@@ -1,6 +1,7 @@
-// The project index's listing (src/node/project-index-listing.ts, git-index-listing.ts): a lint
-// reads it from git's index file, not from git, and keeps it; while git's index and the listed
-// files are unchanged, the next run replays it without reading the index, and whatever changes
+// The project index's listing (src/node/project-index-listing.ts): a lint for the commit
+// (`--staged`, as the pre-commit hook runs it) asks git once and keeps the answer; while git's
+// index (its stat) and the listed files are unchanged, the next run replays it without running
+// git, and whatever changes
 // (a file edited, which has the listing read again once, added tracked or untracked, deleted,
 // renamed, `git add`, a commit, GIT_INDEX_FILE pointing at another index, a linked worktree) the
 // run's diagnostics are a cold run's (`--no-cache`: git asked, every file read). Each case is a
@@ -60,8 +61,8 @@ const learnedAt = (dir: string): number =>
  * diagnostics; returns the aliases it references that the project does not declare.
  */
 function lintBothWays(dir: string, env: Record<string, string | undefined> = {}): string {
-  const cached = cli(["lint", "a.audience.yaml", "--format", "json"], { cwd: dir, env });
-  const cold = cli(["lint", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir, env });
+  const cached = cli(["lint", "--staged", "a.audience.yaml", "--format", "json"], { cwd: dir, env });
+  const cold = cli(["lint", "--staged", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir, env });
   expect(cached.stderr).toBe("");
   expect(cached).toEqual(cold);
   const codes = (JSON.parse(cached.stdout) as { files: { diagnostics: { code: string; message: string }[] }[] }).files.flatMap((f) =>
@@ -218,7 +219,7 @@ describe("the second run replays the listing while the index and the files are u
   });
 });
 
-describe("a lint runs no git where git's index answers", () => {
+describe("a hook's lint asks git only when its index changed", () => {
   /** A directory holding a `git` that logs its arguments to `log`, then runs the real one. */
   function gitSpy(): { path: string; calls: () => string[] } {
     const dir = mkdtempSync(join(tmpdir(), "pql-git-spy-"));
@@ -237,23 +238,56 @@ describe("a lint runs no git where git's index answers", () => {
     };
   }
 
-  it("on the first run, the second, and after the index changed; with GIT_WORK_TREE, git is asked", { timeout: 60_000 }, async () => {
+  it("once on the first run, none on the second, once after the index changed; with GIT_WORK_TREE, every run", {
+    timeout: 60_000,
+  }, async () => {
     const dir = repository();
+    await settle();
     const spy = gitSpy();
     const lint = (env: Record<string, string> = {}) =>
-      cli(["lint", "a.audience.yaml", "--format", "json"], { cwd: dir, env: { PATH: spy.path, ...env } });
-    const cold = cli(["lint", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir });
+      cli(["lint", "--staged", "a.audience.yaml", "--format", "json"], { cwd: dir, env: { PATH: spy.path, ...env } });
+    const listings = () => spy.calls().filter((call) => call.startsWith("ls-files")).length;
+    const cold = cli(["lint", "--staged", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir });
     expect(lint()).toEqual(cold);
+    expect(listings()).toBe(1);
     expect(lint()).toEqual(cold);
+    expect(listings()).toBe(1);
     writeFileSync(join(dir, "b.audience.yaml"), audience("Bee", "vop"));
     git(dir, "add", "b.audience.yaml");
     const changed = lint();
-    expect(changed).toEqual(cli(["lint", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir }));
+    expect(changed).toEqual(cli(["lint", "--staged", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir }));
     expect(changed.stdout).toContain("`vip`");
-    expect(spy.calls()).toEqual([]);
-    // The proof that the spy sees the lint's git: where the index cannot answer, git is asked.
+    expect(listings()).toBe(2);
     lint({ GIT_WORK_TREE: dir });
-    expect(spy.calls().some((call) => call.startsWith("ls-files"))).toBe(true);
+    lint({ GIT_WORK_TREE: dir });
+    expect(listings()).toBe(4);
+  });
+});
+
+describe("what a lint sees of the project", () => {
+  it("interactive: the working tree, untracked files git does not ignore included; for the commit (--staged, a hook): the files git tracks", {
+    timeout: 60_000,
+  }, () => {
+    const dir = repository();
+    writeFileSync(join(dir, "e.audience.yaml"), audience("Eee", "new"));
+    writeFileSync(join(dir, ".gitignore"), "ignored.audience.yaml\n");
+    writeFileSync(join(dir, "ignored.audience.yaml"), audience("Ignored", "vip2"));
+    const unknown = (args: string[], env: Record<string, string> = {}) =>
+      (
+        JSON.parse(cli(["lint", ...args, "a.audience.yaml", "--format", "json"], { cwd: dir, env }).stdout) as {
+          files: { diagnostics: { code: string; message: string }[] }[];
+        }
+      ).files
+        .flatMap((f) => f.diagnostics)
+        .filter((d) => d.code === "PQL121")
+        .map((d) => d.message);
+    expect(unknown([])).toEqual([]);
+    expect(unknown(["--no-cache"])).toEqual([]);
+    expect(unknown(["--staged"])).toEqual([expect.stringContaining("`new`")]);
+    // pre-commit and git's commit hooks say so in the environment.
+    expect(unknown([], { PRE_COMMIT: "1" })).toEqual([expect.stringContaining("`new`")]);
+    expect(unknown([], { GIT_INDEX_FILE: join(dir, ".git/index") })).toEqual([expect.stringContaining("`new`")]);
+    expect(unknown(["--staged=false"], { PRE_COMMIT: "1" })).toEqual([]);
   });
 });
 
@@ -265,6 +299,7 @@ describe("a stored listing is checked, never trusted as it stands", () => {
       configs: resolver,
       roots: resolver,
       cache: git ? { git: {} } : {},
+      staged: true,
     });
     return audiences.map((a) => a.name).sort();
   }

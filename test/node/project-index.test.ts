@@ -167,12 +167,14 @@ describe("lint resolves across the project, reports only on the files given", ()
     expect(cli(["lint", "a.audience.yaml", "b.audience.yaml"], { cwd: dir }).status).toBe(0);
   });
 
-  // The project is what git tracks plus what the run is given: what `lint` says on a clean
+  // For the commit, the project is what git tracks plus what the run is given: what `lint` says on a clean
   // checkout of the commit being made, so a hook never passes what CI then fails.
+  // An interactive lint sees the working tree instead: untracked files git does not ignore count.
   it.each([
-    ["an alias declared only by an untracked file does not resolve", ["a.audience.yaml"], 1, ["PQL121"]],
-    ["... unless that file is given too", ["a.audience.yaml", "b.audience.yaml"], 0, []],
-    ["... or a directory that holds it", ["."], 0, []],
+    ["for the commit, an alias declared only by an untracked file does not resolve", ["--staged", "a.audience.yaml"], 1, ["PQL121"]],
+    ["... unless that file is given too", ["--staged", "a.audience.yaml", "b.audience.yaml"], 0, []],
+    ["... or a directory that holds it", ["--staged", "."], 0, []],
+    ["interactive, it resolves", ["a.audience.yaml"], 0, []],
   ] as const)("%s", (_, paths, status, codes) => {
     const dir = project({ "a.audience.yaml": audience("A", { refs: ["vip"] }) });
     writeFileSync(join(dir, "b.audience.yaml"), vip); // after `git add`: untracked
@@ -187,11 +189,33 @@ describe("lint resolves across the project, reports only on the files given", ()
     expect(r.status).toBe(status);
   });
 
-  it("a tracked file counts; one removed from git's index (git rm --cached) does not", () => {
+  it("for the commit, a tracked file counts; one removed from git's index (git rm --cached) does not, and the message says to add it", () => {
     const dir = project({ "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": vip });
-    expect(cli(["lint", "a.audience.yaml"], { cwd: dir }).status).toBe(0);
+    expect(cli(["lint", "--staged", "a.audience.yaml"], { cwd: dir }).status).toBe(0);
     execFileSync("git", ["rm", "-q", "--cached", "b.audience.yaml"], { cwd: dir });
-    expect(cli(["lint", "a.audience.yaml"], { cwd: dir }).stdout).toContain("PQL121");
+    const r = cli(["lint", "--staged", "a.audience.yaml", "--format", "json"], { cwd: dir });
+    expect(findings(r.stdout)).toEqual([
+      "a.audience.yaml PQL121 the alias `vip` is declared only in `b.audience.yaml`, which git does not track: the commit does not hold it | `git add b.audience.yaml` to commit it with this file",
+    ]);
+    // Interactive, the working tree holds it.
+    expect(cli(["lint", "a.audience.yaml"], { cwd: dir }).status).toBe(0);
+  });
+
+  it("a reference into a file that did not load says so, in the run and in the project", () => {
+    const broken = "name: VIP\nexpression: [unclosed\n";
+    const dir = project({ "a.audience.yaml": audience("A", { refs: ["vip"] }), "b.audience.yaml": broken });
+    const expected = [
+      "a.audience.yaml PQL121 no audience file that loads declares the alias `vip`; `b.audience.yaml` did not load | fix the files that did not load first: the alias may be declared in one of them",
+    ];
+    expect(findings(cli(["lint", "a.audience.yaml", "--format", "json"], { cwd: dir }).stdout)).toEqual(expected);
+    expect(findings(cli(["lint", "a.audience.yaml", "--format", "json", "--no-cache"], { cwd: dir }).stdout)).toEqual(expected);
+    const both = JSON.parse(cli(["lint", "a.audience.yaml", "b.audience.yaml", "--format", "json"], { cwd: dir }).stdout) as {
+      files: { path: string; diagnostics: { code: string; message: string }[] }[];
+    };
+    const inA = both.files.find((f) => f.path === "a.audience.yaml")!.diagnostics.filter((d) => d.code.startsWith("PQL12"));
+    expect(inA.map((d) => `${d.code} ${d.message}`)).toEqual([
+      "PQL121 no audience file that loads declares the alias `vip`; `b.audience.yaml` did not load",
+    ]);
   });
 
   it("reports a duplicate on each batch when pre-commit splits the files", () => {

@@ -87,9 +87,9 @@ describe("the project index and git", () => {
     const resolver = new ConfigResolver();
     const running = () => process.getActiveResourcesInfo().filter((r) => r === "ProcessWrap").length;
     const before = running();
-    const indexing = indexProjects([join(dir, "a.audience.yaml")], { configs: resolver, roots: resolver });
+    const indexing = indexProjects([join(dir, "a.audience.yaml")], { configs: resolver, roots: resolver, staged: true });
     expect(running()).toBe(before + 1); // git, started synchronously
-    expect((await indexing).map((a) => a.name)).toEqual(["b"]);
+    expect((await indexing).map((a) => a.name)).toEqual(["b"]); // for the commit: c is untracked
   });
 });
 

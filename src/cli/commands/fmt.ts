@@ -1,6 +1,7 @@
 // `pql-audience fmt [files|-] [--check] [--write]`: print PQL in canonical form; with no path,
 // check the current directory (like `lint`).
 import type { CommandModule } from "yargs";
+import { completion } from "../startup/completion.js";
 
 interface FmtArgs {
   files: string[];
@@ -29,5 +30,7 @@ export const fmtCommand: CommandModule<object, FmtArgs> = {
   handler: async (args) => {
     const { runFmt } = await import("../fmt-run.js");
     process.exitCode = await runFmt(args);
+    // Done on return: files and output written synchronously.
+    completion.onReturn = true;
   },
 };

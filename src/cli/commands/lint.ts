@@ -1,6 +1,7 @@
 // `pql-audience lint [paths..]`: check audience files, in the formats CI wants.
 import type { CommandModule } from "yargs";
 import type { LintArgs } from "../lint-run.js";
+import { completion } from "../startup/completion.js";
 
 export const lintCommand: CommandModule<object, LintArgs> = {
   command: "lint [paths..]",
@@ -46,6 +47,11 @@ export const lintCommand: CommandModule<object, LintArgs> = {
         describe:
           "keep who each audience file of the project is, and what each file of a large run says, between runs (--no-cache: read and check them all again)",
       })
+      .option("staged", {
+        type: "boolean",
+        describe:
+          "answer for the commit being made: the project is the files git tracks, not the working tree (default in a git hook: PRE_COMMIT or GIT_INDEX_FILE set)",
+      })
       .option("cache-location", {
         type: "string",
         describe: "the directory for those caches (default: node_modules/.cache/pql-audience/ in the project's root)",
@@ -60,5 +66,7 @@ export const lintCommand: CommandModule<object, LintArgs> = {
     // The API client loads only for --remote: a plain lint never pays for it.
     const loadRemote = args.remote ? (await import("../lint-remote.js")).loadRemoteOrg : undefined;
     process.exitCode = await runLint(args, loadRemote);
+    // Done on return: files, caches and output written synchronously, workers stopped (an API client may still hold sockets).
+    completion.onReturn = !args.remote;
   },
 };

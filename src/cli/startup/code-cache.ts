@@ -1,9 +1,7 @@
 // A CommonJS bundle of dist/ run from V8's code cache kept beside it (`NAME.code-cache` next to
 // `NAME.cjs`): compiling the bundle, and the functions a run calls, is then read back instead of
-// done again. The fast path's bundle (dist/lint-fast.cjs) runs this way, and so do the parts it
-// needs only sometimes (the yaml and zod packages, Chevrotain), each read from disk on first use
-// with a cache of its own, so that a run which needs none of them reads and deserializes none of
-// them (docs/performance.md, "Start-up, ninth pass").
+// done again. The CLI's bundle (dist/cli.cjs) runs this way (launch.ts): a hook starts the CLI
+// once per batch of files, and compiling the bundle would otherwise be a large part of each run.
 //
 // A cache belongs to one Node version and V8 flags, so none ships: the build writes them, and a
 // run that finds one missing, or one V8 rejects, writes it for the next run where it may (an
@@ -42,9 +40,7 @@ export class CachedBundle<Exports> {
     } catch {
       // No cache yet: compile as usual.
     }
-    // The bundles are ASCII (the build checks it), so they are read as latin1: a plain copy,
-    // where utf8 would decode them.
-    const script = new Script(readFileSync(file, "latin1"), { filename: file, ...(cachedData ? { cachedData } : {}) });
+    const script = new Script(readFileSync(file, "utf8"), { filename: file, ...(cachedData ? { cachedData } : {}) });
     const module = { exports: {} as Exports };
     (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, dirname(file));
     const state: CacheState = !cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used";

@@ -1,40 +1,53 @@
-// The command's entry (bin/pql-audience.js, bundled as dist/launch.cjs). CommonJS, so that the
-// calls that must feel instant start without Node's ES-module loader: `--version`, and
-// the `lint` and `fmt` calls of pre-commit and CI, which run from V8's code cache (fast-path.ts). Every
-// other command loads the ES-module CLI, dist/cli.js.
-import { fastFmtArgs, fastLintArgs, fastLintBundle, runFastBundle } from "./fast-path.js";
-import { stderr, stdout } from "./stdio.js";
-import { forLongRuns, isLongRun } from "./v8-tuning.js";
-import { VERSION } from "../version.js";
+// The command's entry (bin/pql-audience.js requires dist/launch.cjs). CommonJS, so a run starts
+// without Node's ES-module loader. It runs the CLI's bundle, dist/cli.cjs (cli-entry.ts: yargs
+// and every command, each command's work loaded on first use), through V8's code cache
+// (code-cache.ts): a pre-commit hook starts the CLI once per batch of files, so compiling the
+// bundle would otherwise be a large part of each commit's lint.
+import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { CachedBundle } from "./code-cache.js";
+import type * as CliEntry from "./cli-entry.js";
+import { stderr } from "./stdio.js";
 
-/** Set when the command ran in the fast path's bundle (see the end of this file). */
-let ranFast = false;
+type Cli = typeof CliEntry;
+
+/** Whether the CLI may exit as soon as run() returns (see finishedOnReturn in cli-entry.ts). */
+let exitAtOnce: (() => boolean) | undefined;
 
 async function main(args: string[]): Promise<number> {
-  if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
-    stdout.write(`${VERSION}\n`);
-    return 0;
+  const bundle = fileURLToPath(new URL("./cli.cjs", import.meta.url));
+  // From the sources (tests, tsx): no bundle, no code cache.
+  if (!existsSync(bundle)) {
+    const cli = (await import(CLI_SOURCE)) as Cli;
+    return cli.run(args);
   }
-  // The calls of a pre-commit hook and of CI: `lint`, paths, and at most `--format NAME`,
-  // `--workers N` and `--max-warnings N`; `fmt`, paths, `--check` or `--write`, `--width N`. They
-  // skip yargs and the ES-module CLI (most of the start-up) and run exactly what the command does
-  // with those options; anything else goes through the full argument parser.
-  const bundle = args[0] === "lint" || args[0] === "fmt" ? fastLintBundle() : undefined;
-  const lint = bundle && args[0] === "lint" ? fastLintArgs(args.slice(1)) : undefined;
-  const fmt = bundle && args[0] === "fmt" ? fastFmtArgs(args.slice(1)) : undefined;
-  // A long run's V8 flags go in after the bundle is read back from the code cache (runFastBundle).
-  ranFast = Boolean(bundle && (lint || fmt));
-  if (bundle && lint) return runFastBundle(bundle, (b) => b.runFastLint(lint), isLongRun(lint.paths));
-  if (bundle && fmt) return runFastBundle(bundle, (b) => b.runFastFmt(fmt), isLongRun(fmt.files));
-  forLongRuns();
-  const { run } = (await import(CLI_PATH)) as { run(args: string[]): Promise<number> };
-  return run(args);
+  const cached = CachedBundle.run<Cli>(bundle, createRequire(bundle));
+  const cli = cached.exports;
+  exitAtOnce = cli.finishedOnReturn;
+  // For the build (which writes the cache) and the tests (which check it is used).
+  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE) stderr.write(`pql-audience: code-cache ${cached.state}\n`);
+  const stale = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || cached.state !== "used";
+  let written = false;
+  // Written once: before a long run sets its V8 flags (a cache written under them is rejected
+  // by every run that has not set them), else after the run, so it holds what the run compiled.
+  const writeCache = async () => {
+    if (written || !stale) return;
+    written = true;
+    try {
+      await cli.warmForCodeCache();
+    } catch {
+      // Only the cache would miss what it did not reach.
+    }
+    cached.writeCache();
+  };
+  const code = await cli.run(args, { beforeLongRun: writeCache });
+  await writeCache();
+  return code;
 }
 
-// dist/cli.js (app.ts, bundled) next to this bundle, as the build sets it; app.ts when run from
-// source (tests, tsx). A variable, so the bundler leaves the import to run time.
-declare const __PQL_CLI_PATH__: string | undefined;
-const CLI_PATH = typeof __PQL_CLI_PATH__ === "string" ? __PQL_CLI_PATH__ : "../app.js";
+// cli-entry.ts, when run from the sources. A variable, so the bundler leaves the import to run time.
+const CLI_SOURCE = "./cli-entry.js";
 
 // For the benchmark (npm run bench): the process's peak RSS, worker threads included.
 if (process.env.PQL_AUDIENCE_REPORT_RSS)
@@ -42,12 +55,10 @@ if (process.env.PQL_AUDIENCE_REPORT_RSS)
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
-    // A lint or fmt of the fast path has finished all it started when it returns: it reads and
-    // writes files, caches and its output synchronously and stops its worker threads. Exiting
-    // now spares Node tearing down the environment and the heap, which a one-file lint had waited
-    // for (docs/performance.md, "Start-up, eighth pass"); `exit` listeners still run. Not when
-    // output went through Node's stream (a full pipe, Windows): that may still be writing.
-    if (ranFast && stdout.settled && stderr.settled) process.exit(code);
+    // A lint or fmt has finished all it started when it returns: exiting now spares Node tearing
+    // down the environment and the heap; `exit` listeners still run. Not when output went through
+    // Node's stream (a full pipe, Windows): that may still be writing.
+    if (exitAtOnce?.()) process.exit(code);
   },
   (e: unknown) => {
     // guard.ts handles errors inside commands; this is only for a broken installation.

@@ -2,20 +2,44 @@
 // the process that loads it.
 //
 // They are set only where they pay, and late: a lint of a few files (a pre-commit hook) needs
-// neither, loading node:v8 adds to its start-up (it brings Node's stream modules), and
-// V8 accepts the fast path's code cache only under the flags the cache was written with. The
-// build writes the cache with none set, and the fast path sets them after reading it back.
+// neither, and V8 accepts a code cache only under the flags it was written with. The launcher
+// writes the CLI's cache before the flags change (setBeforeLongRun), so that a cache written by a
+// long run is one the next short run accepts.
 import { statSync } from "node:fs";
 
 /** More file arguments than this is a run over a repository (xargs and friends pass many). */
 const FEW_FILES = 50;
+
+/** What runs once before a long run's flags are set. */
+export type BeforeLongRun = () => Promise<void> | void;
+
+let beforeLongRun: BeforeLongRun | undefined;
+let tuned = false;
+
+export function setBeforeLongRun(hook: BeforeLongRun): void {
+  beforeLongRun = hook;
+}
 
 /** Whether a lint of these arguments may cover many files: a directory, a glob, or many files. */
 export function isLongRun(paths: readonly string[]): boolean {
   return paths.length > FEW_FILES || paths.some((path) => !statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
-export function forLongRuns(): void {
+/**
+ * Sets the long-run flags for a command line as yargs read it, unless it is a lint or fmt of a few
+ * named files: `lint` and `fmt` with no path check the current directory.
+ */
+export async function tuneForRun(argv: { _: readonly (string | number)[]; paths?: unknown; files?: unknown }): Promise<void> {
+  const command = argv._[0];
+  const files = command === "lint" ? argv.paths : command === "fmt" ? argv.files : undefined;
+  if (Array.isArray(files) && files.length > 0 && files.every((f) => typeof f === "string") && !isLongRun(files)) return;
+  await forLongRuns();
+}
+
+export async function forLongRuns(): Promise<void> {
+  if (tuned) return;
+  tuned = true;
+  await beforeLongRun?.();
   const { setFlagsFromString } = process.getBuiltinModule("node:v8");
   // V8 lets the heap grow by up to 4x between full collections when collecting is fast, which a
   // lint run (many short-lived trees, a slowly growing set of drafts) always is, so the peak was
@@ -23,9 +47,8 @@ export function forLongRuns(): void {
   // no slower (npm run bench reports the peak memory of each lint size).
   setFlagsFromString("--heap-growing-percent=20");
   // Smaller functions inlined by the optimizing compiler: a lint of a few thousand files runs
-  // mostly before its hot code is optimized, and V8 spent more CPU compiling than the run took
-  // (on the core the run would otherwise have to itself). A 100-byte bytecode limit for inlining
-  // (V8's default: 460) cuts that compiling and makes whole runs faster, at slightly slower
-  // parsing once everything is optimized, which no single lint run reaches before it ends.
+  // mostly before its hot code is optimized, and V8 spent more CPU compiling than the run took.
+  // A 100-byte bytecode limit for inlining (V8's default: 460) cuts that compiling, at slightly
+  // slower parsing once everything is optimized, which no single lint run reaches before it ends.
   setFlagsFromString("--max-inlined-bytecode-size=100");
 }

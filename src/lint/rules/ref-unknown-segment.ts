@@ -27,6 +27,27 @@ export const refUnknownSegment: Rule = {
         continue;
       }
       const alias = ref.id.slice("alias:".length);
+      const untracked = directory.untrackedDeclaring(alias);
+      if (untracked !== undefined) {
+        report({
+          range: ref.idSpan,
+          message: `the alias \`${alias}\` is declared only in \`${untracked}\`, which git does not track: the commit does not hold it`,
+          label: "declared in an untracked file",
+          hints: [`\`git add ${untracked}\` to commit it with this file`],
+        });
+        continue;
+      }
+      const [unloaded, ...moreUnloaded] = directory.unloaded;
+      if (unloaded !== undefined) {
+        const others = moreUnloaded.length > 0 ? ` (and ${moreUnloaded.length} more)` : "";
+        report({
+          range: ref.idSpan,
+          message: `no audience file that loads declares the alias \`${alias}\`; \`${unloaded}\`${others} did not load`,
+          label: "unknown alias",
+          hints: ["fix the files that did not load first: the alias may be declared in one of them"],
+        });
+        continue;
+      }
       const suggestion = closest(alias, directory.aliases());
       report({
         range: ref.idSpan,

@@ -1,7 +1,6 @@
 // `doc_enc` (src/sql/clickhouse-encoding.ts) written straight from a document's JSON text, in one
 // scan that builds no objects: the loader copies ten million documents, and JSON.parse followed
-// by encodeJson made a JavaScript object of every one (most of the old loader's 1.6 ms of CPU
-// per profile with its ten events). DuckDB cannot write the encoding itself (no recursion over
+// by encodeJson made a JavaScript object of every value of every one, most of the loader's CPU. DuckDB cannot write the encoding itself (no recursion over
 // a value of unknown depth, no double-to-bytes). Same output as encodeJson(JSON.parse(text)):
 // test/clickhouse/encode-text.test.ts holds the two to each other on every kind of value.
 

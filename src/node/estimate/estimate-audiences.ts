@@ -249,7 +249,7 @@ async function bySql(data: LoadedData, table: string, compiled: CompiledQuery, i
   await data.query(`CREATE TEMP TABLE ${table} AS SELECT pid FROM (\n${sql}\n)`);
   const members = new Set<number>();
   const overBudget = new Set<number>();
-  // A column a chunk at a time: a row object per member cost more than some queries (40,000 members: 25-100 ms).
+  // A column a chunk at a time: a row object per member would cost more than many of the queries themselves.
   for await (const [pids] of data.columns(`SELECT pid FROM ${table}`))
     for (const value of pids!) {
       const pid = Number(value);

@@ -135,7 +135,7 @@ export async function readRecords(
  * read_ndjson's typed reading of the fields alone (no doc kept) and the `columns` computed from
  * them, then `${table}_docs` from the raw records. One pass that json_transforms each record
  * inside the reader's pipeline keeps both cores less busy than two plain readers and a scan of
- * the narrow table (docs/performance.md). read_ndjson refuses what the one pass takes (a record
+ * the narrow table. read_ndjson refuses what the one pass takes (a record
  * that is not an object, a field it reads named twice in one record) and reads the rest as
  * json_transform does (a field of another case is absent in both; a JSON null reads as SQL
  * NULL): on any refusal, or when the two passes do not count the same records, the tables are
