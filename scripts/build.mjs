@@ -12,7 +12,6 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
-import { chevrotainStartup, externalChevrotain, lazyChevrotain } from "./chevrotain-startup.mjs";
 import { lazyPackageParts, lazyPackages } from "./lazy-packages.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -38,8 +37,6 @@ const common = {
   logLevel: "warning",
   define: { __PQL_AUDIENCE_VERSION__: JSON.stringify(version), __PQL_AUDIENCE_BUILD__: JSON.stringify(buildId) },
   write: false,
-  // Bundles that include Chevrotain build their lexers faster (chevrotain-startup.mjs).
-  plugins: [chevrotainStartup],
 };
 
 // Bundles in ES-module form that include CommonJS packages (yargs and friends call require() for
@@ -102,13 +99,12 @@ const results = await Promise.all([
     ...fastPath,
     entryPoints: { "lint-fast": "src/cli/startup/lint-fast.ts" },
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
-    // Chevrotain evaluated only for a file the hand-written parser declines (chevrotain-startup.mjs),
-    // the yaml and zod packages only when a file needs them (lazy-packages.mjs): each is a part of
+    // The yaml and zod packages only when a file needs them (lazy-packages.mjs): each is a part of
     // its own, read from disk then.
-    plugins: [lazyChevrotain, externalChevrotain, lazyPackages],
+    plugins: [lazyPackages],
   }),
-  // Those parts, each the package as it is (Chevrotain with the edits of chevrotain-startup.mjs).
-  ...[{ outfile: "chevrotain.cjs", contents: 'export * from "chevrotain";' }, ...lazyPackageParts].map(({ outfile, contents }) =>
+  // Those parts, each the package as it is.
+  ...lazyPackageParts.map(({ outfile, contents }) =>
     build({
       ...fastPath,
       outdir: undefined,

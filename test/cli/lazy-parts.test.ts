@@ -1,6 +1,5 @@
 // The one-file bundle (dist/lint-fast.cjs) reads its parts only when a file needs them
-// (scripts/build.mjs): Chevrotain (dist/chevrotain.cjs) for a file the hand-written parser
-// declines, the yaml package (dist/yaml.cjs) for a YAML text beyond the quick reader or a config
+// (scripts/build.mjs): the yaml package (dist/yaml.cjs) for a YAML text beyond the quick reader or a config
 // read afresh, zod (dist/zod.cjs) for a config or an audience the hand-written acceptors decline.
 // A lint of valid files with a cached config reads none of them; each one that needs a part gets
 // exactly what the full CLI (dist/cli.js, every package bundled in) prints. Observed through V8's
@@ -17,15 +16,11 @@ interface Coverage {
   result: { url: string; functions: { functionName: string; ranges: { count: number }[] }[] }[];
 }
 
-const PARTS = ["chevrotain.cjs", "yaml.cjs", "zod.cjs"];
-const chevrotainParser = "src/syntax/parser.ts";
-const handWritten = "src/syntax/descent-parser.ts";
+const PARTS = ["yaml.cjs", "zod.cjs"];
 
 interface Observed {
   /** The parts the run compiled. */
   parts: string[];
-  /** How often the bundle ran these modules' initialisers. */
-  counts: Record<string, number | undefined>;
   stdout: string;
   stderr: string;
   status: number | null;
@@ -39,22 +34,18 @@ function lint(args: string[], cwd: string): Observed {
     env: { ...process.env, NO_COLOR: "1", NODE_V8_COVERAGE: coverage },
   });
   const parts = new Set<string>();
-  const counts: Record<string, number | undefined> = {};
   let bundleSeen = false;
   for (const file of readdirSync(coverage)) {
     const { result } = JSON.parse(readFileSync(join(coverage, file), "utf8")) as Coverage;
     for (const script of result) {
       const name = basename(script.url);
       if (PARTS.includes(name) && script.url.includes("/dist/")) parts.add(name);
-      if (!script.url.endsWith("/dist/lint-fast.cjs")) continue;
-      bundleSeen = true;
-      for (const fn of script.functions)
-        if ([chevrotainParser, handWritten].includes(fn.functionName)) counts[fn.functionName] = fn.ranges[0]!.count;
+      if (script.url.endsWith("/dist/lint-fast.cjs")) bundleSeen = true;
     }
   }
   rmSync(coverage, { recursive: true, force: true });
   expect(bundleSeen, `the fast path ran: ${run.stderr}`).toBe(true);
-  return { parts: [...parts].sort(), counts, stdout: run.stdout, stderr: run.stderr, status: run.status };
+  return { parts: [...parts].sort(), stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 
 /** What the full CLI (yargs, dist/cli.js, no parts) prints for the same lint. */
@@ -90,12 +81,10 @@ describe("the parts of the one-file bundle, read on demand", () => {
     copyFileSync(join("examples", name), join(lone, name));
 
   it.each(["us-customers.audience.json", "gold-members.audience.yaml", "lives-in-us.pql"])(
-    "a lint of a valid lone file (%s) reads none, and evaluates none of the Chevrotain parser's code",
+    "a lint of a valid lone file (%s) reads none",
     (file) => {
       const run = lint([file], lone);
       expect(run.parts).toEqual([]);
-      expect(run.counts[handWritten]).toBe(1);
-      expect(run.counts[chevrotainParser]).toBe(0);
       expect(run).toMatchObject(fullLint([file], lone));
     },
   );
@@ -104,14 +93,12 @@ describe("the parts of the one-file bundle, read on demand", () => {
     lint(["examples"], process.cwd());
     const run = lint(["examples"], process.cwd());
     expect(run.parts).toEqual([]);
-    expect(run.counts[chevrotainParser]).toBe(0);
   });
 
-  it("a file with a syntax error reads Chevrotain and gets its parser's message", () => {
+  it("a file with a syntax error reads no part and gets the parser's message", () => {
     const dir = directory({ "broken.pql": "person.age > \n" });
     const run = lint(["--format", "json", "broken.pql"], dir);
-    expect(run.parts).toEqual(["chevrotain.cjs"]);
-    expect(run.counts[chevrotainParser]).toBe(1);
+    expect(run.parts).toEqual([]);
     expect(run.stdout).toContain("expected a value after `>`, found the end of the expression");
     expect(run).toMatchObject(fullLint(["--format", "json", "broken.pql"], dir));
   });

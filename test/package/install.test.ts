@@ -79,7 +79,6 @@ describe("the tarball", () => {
     ["dist/launch.cjs"],
     ["dist/cli.js"],
     ["dist/lint-fast.cjs"],
-    ["dist/chevrotain.cjs"],
     ["dist/yaml.cjs"],
     ["dist/zod.cjs"],
     ["dist/lint-worker.js"],
