@@ -5,6 +5,7 @@
 import { EmbeddedActionsParser, EOF, type IOrAlt, type IToken, type OrMethodOpts, type TokenType } from "chevrotain";
 import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause, type Suffix } from "./ast-factory.js";
+import { LazyLookahead } from "./lazy-lookahead.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
 import { sumValueStart, sumValueTokens } from "./sum-value.js";
@@ -43,6 +44,7 @@ export class PqlParser extends EmbeddedActionsParser {
     super(t.allTokens, {
       recoveryEnabled: recovery,
       maxLookahead: 1,
+      lookaheadStrategy: new LazyLookahead(1),
       skipValidations: !validate,
       errorMessageProvider: errorMessages,
     });
