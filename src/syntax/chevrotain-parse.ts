@@ -57,13 +57,16 @@ export interface ChevrotainParse {
  */
 export function parseWithChevrotain(tokens: IToken[], text: string, lines: LineMap, report: Report): ChevrotainParse {
   // Chevrotain signals each syntax error with an exception, and an exception captures a stack trace
-  // that nothing here reads: dozens of frames deep, that was most of the time a short broken query took.
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  // that nothing here reads: dozens of frames deep, that was most of the time a short broken query
+  // took. `stackTraceLimit` is V8's (the package root also runs in browsers, which may lack it).
+  const v8Error = Error as unknown as { stackTraceLimit?: number };
+  const stackTraceLimit = v8Error.stackTraceLimit;
+  if (typeof stackTraceLimit !== "number") return parseTokens(tokens, text, lines, report);
+  v8Error.stackTraceLimit = 0;
   try {
     return parseTokens(tokens, text, lines, report);
   } finally {
-    Error.stackTraceLimit = stackTraceLimit;
+    v8Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
