@@ -12,7 +12,6 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
-import { chevrotainStartup } from "./chevrotain-startup.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
@@ -37,8 +36,6 @@ const common = {
   logLevel: "warning",
   define: { __PQL_AUDIENCE_VERSION__: JSON.stringify(version), __PQL_AUDIENCE_BUILD__: JSON.stringify(buildId) },
   write: false,
-  // Bundles that include Chevrotain build their lexers faster (chevrotain-startup.mjs).
-  plugins: [chevrotainStartup],
 };
 
 // Bundles in ES-module form that include CommonJS packages (yargs and friends call require() for
@@ -91,8 +88,6 @@ const results = await Promise.all([
     ...codeCached,
     entryPoints: { cli: "src/cli/startup/cli-entry.ts" },
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
-    supported: { "dynamic-import": false },
-  }),
   // The audience portal's page (src/portal/main.ts and its style sheet): one browser bundle of the
   // pure core, served by the emulator from dist/portal/ (src/emulator/portal-routes.ts).
   build({

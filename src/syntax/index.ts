@@ -6,12 +6,9 @@ import type { Expression } from "./ast.js";
 import { ruleIdentity, type ParseError, type ParseResult, type Report } from "./errors.js";
 import { unknownCallTokens } from "./functions.js";
 import { explainMissingQuote } from "./missing-quote.js";
-import { AstFactory, type StructureProblem } from "./ast-factory.js";
-import type { ChevrotainParse } from "./chevrotain-parse.js";
-import { parseValid } from "./descent-parser.js";
-import { loadChevrotainParse } from "./chevrotain-loader.js";
-import type { PqlParser } from "./parser.js";
-import { tokenize } from "./lexer.js";
+import type { StructureProblem } from "./ast-factory.js";
+import { enableGrammarValidation as enableParserValidation, type ChevrotainParse, parseWithChevrotain } from "./chevrotain-parse.js";
+import { enableLexerValidation, tokenize } from "./lexer.js";
 import { LineMap } from "./positions.js";
 import { checkTokens, findExcessiveNesting, reportLexingError } from "./token-problems.js";
 import { shorten } from "../text/shorten.js";
@@ -22,6 +19,7 @@ import { syntaxUnexpectedCharacter } from "./rules/syntax-unexpected-character.j
 import { syntaxUnknownFunction } from "./rules/syntax-unknown-function.js";
 
 export type { ParseError, ParseResult } from "./errors.js";
+export { getParser, MAX_RECOVERY_DEPTH, MAX_RECOVERY_TOKENS } from "./chevrotain-parse.js";
 
 /**
  * Brackets nested deeper than this are reported instead of parsed: the parser recurses about
@@ -36,17 +34,10 @@ export const MAX_TREE_DEPTH = 1000;
 export const MAX_DEPTH_PER_TOKEN = 2;
 const MAX_ERRORS = 20;
 
-/** The descent parser's node factory (the Chevrotain parser has its own). */
-const factory = new AstFactory();
-
-/** Turns on Chevrotain's grammar checks (tests do; the shipped build skips them for start-up time). */
+/** Turns on Chevrotain's checks of the grammar and the token definitions (tests do; the shipped build skips them for start-up time). */
 export function enableGrammarValidation(): void {
-  loadChevrotainParse().enableGrammarValidation();
-}
-
-/** The Chevrotain parser, built on first use (chevrotain-parse.ts); `recovering`: the one that goes on after an error. */
-export function getParser(recovering = false): PqlParser {
-  return loadChevrotainParse().getParser(recovering);
+  enableParserValidation();
+  enableLexerValidation();
 }
 
 export function parse(text: string): ParseResult {
@@ -86,19 +77,9 @@ export function parse(text: string): ParseResult {
   // Nothing left to parse once comments or template tags are taken out: their errors say it all.
   if (tokens.length === 0 && errors.length > 0) return finish(null, errors, text, lines);
 
-  // Valid input, the common case, is parsed by the hand-written parser (descent-parser.ts), which
-  // builds the same tree; anything it declines goes to the Chevrotain parser, which words the errors.
-  // Input with errors already reported goes there directly: it returns no tree anyway.
-  if (errors.length === 0) {
-    factory.reset(lines);
-    const tree = parseValid(tokens, factory);
-    if (tree !== undefined) return finishTree(tree, factory.problems, tokens, errors, text, lines);
-  }
-
-  // Chevrotain is loaded here, and only here, on first use (chevrotain-loader.ts).
   let parsed: ChevrotainParse;
   try {
-    parsed = loadChevrotainParse().parseWithChevrotain(tokens, text, lines, report);
+    parsed = parseWithChevrotain(tokens, text, lines, report);
   } catch (e) {
     // Only a call-stack overflow gets here: deep prefix chains such as 10 000 `not`s, long chains
     // the bracket count does not see (`let ... in let ... in ...` a thousand deep).

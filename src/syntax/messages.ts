@@ -1,7 +1,14 @@
 // Syntax error wording. Chevrotain reports which token type it expected in which rule; this turns
 // that into a sentence a PQL author understands ("expected a value after `=`"), never a token
 // type name or a list of "possible token sequences".
-import { EOF, type IParserErrorMessageProvider, type IToken, type TokenType } from "chevrotain";
+import {
+  EOF,
+  type IParserErrorMessageProvider,
+  type IRecognitionException,
+  type IToken,
+  NoViableAltException,
+  type TokenType,
+} from "chevrotain";
 import * as t from "./tokens.js";
 import { shorten } from "../text/shorten.js";
 
@@ -94,11 +101,8 @@ function mismatch(expected: TokenType, actual: IToken, previous: IToken, rule: s
   }
 }
 
-function noViableAlternative(actual: IToken, next: IToken | undefined, third: IToken | undefined, previous: IToken, rule: string): string {
+function noViableAlternative(actual: IToken, previous: IToken, rule: string): string {
   const found = `found ${describeToken(actual)}`;
-  if (actual.tokenType === t.LParen && next?.tokenType === t.RParen) return "empty parentheses: expected an expression between `(` and `)`";
-  if (actual.tokenType === t.LParen && third?.tokenType === t.Comma)
-    return "`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`";
   if (valueRules.has(rule)) {
     const where = after(previous);
     return where ? `expected a value${where}, ${found}` : `expected an expression, ${found}`;
@@ -148,6 +152,21 @@ export const errorMessages: IParserErrorMessageProvider = {
       return `comparisons cannot be chained: parenthesize one side before ${showToken(firstRedundant)}`;
     return `unexpected ${showToken(firstRedundant)} after a complete expression; did you forget \`and\` or \`or\`?`;
   },
-  buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0]!, actual[1], actual[2], previous, ruleName),
+  buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0]!, previous, ruleName),
   buildEarlyExitMessage: ({ actual, previous, ruleName }) => earlyExit(actual[0]!, previous, ruleName),
 };
+
+/**
+ * The message of a recognized error: the provider's, except where no alternative matches at a `(`
+ * and the tokens after it say what was meant. The parser looks one token ahead when it raises the
+ * error (parser.ts, `maxLookahead`), so those tokens are read from the input.
+ */
+export function recognitionMessage(e: IRecognitionException, tokens: readonly IToken[]): string {
+  if (!(e instanceof NoViableAltException) || e.token.tokenType !== t.LParen) return e.message;
+  const at = tokens.indexOf(e.token);
+  if (at === -1) return e.message;
+  if (tokens[at + 1]?.tokenType === t.RParen) return "empty parentheses: expected an expression between `(` and `)`";
+  if (tokens[at + 2]?.tokenType === t.Comma)
+    return "`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`";
+  return e.message;
+}

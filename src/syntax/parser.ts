@@ -2,17 +2,10 @@
 // the typed AST as it parses (ast-factory.ts makes the nodes): no concrete syntax tree, no second
 // pass, which is about twice as fast as building a CST and converting it. `grammar/pql.ebnf` mirrors
 // these rules (a test keeps the two equal), so rename a rule here and there together.
-import { EmbeddedActionsParser, EOF, Lexer, tokenName, type IOrAlt, type IToken, type OrMethodOpts, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, EOF, type IOrAlt, type IToken, type OrMethodOpts, type TokenType } from "chevrotain";
 import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause, type Suffix } from "./ast-factory.js";
-import { TableLookahead, type LookaheadTable } from "./chevrotain/lookahead.js";
-import { LOOKAHEAD_TABLE } from "./generated/lookahead-table.js";
-import { GRAMMAR_TABLE } from "./generated/grammar-table.js";
-import { followsForInRuleRecovery, type FollowsInternals } from "./chevrotain/in-rule-follows.js";
-import { findResyncTokenType, type ResyncInternals } from "./chevrotain/resync.js";
-import { raiseEarlyExit, raiseNoViableAlternative, type RaiseInternals } from "./chevrotain/raise-errors.js";
-import { replayGrammar, type StoredGrammar } from "./chevrotain/stored-grammar.js";
-import { registerTokenTypes } from "./chevrotain/token-registry.js";
+import { LazyLookahead } from "./lazy-lookahead.js";
 import * as t from "./tokens.js";
 import { errorMessages } from "./messages.js";
 import { sumValueStart, sumValueTokens } from "./sum-value.js";
@@ -21,48 +14,14 @@ function continuesValue(token: IToken, parser: PqlParser): boolean {
   return sumValueTokens.has(token.tokenType) || parser.tokenMatches(token, t.SoftName);
 }
 
-registerTokenTypes();
-
-const MAX_LOOKAHEAD = 3;
-const tokensByName = new Map<string, TokenType>([...t.allTokens, EOF].map((token) => [tokenName(token), token]));
-
-/** The MANY and OPTION calls the tree-building parser skips when the next token cannot enter them (see `entered` in PqlParser). */
-const SKIPPABLE = [
-  "logicalExpression:Repetition:0",
-  "comparison:Repetition:0",
-  "comparison:Option:0",
-  "arithmetic:Repetition:0",
-  "arithmetic:Repetition:2",
-  "arithmetic:Repetition:3",
-  "postfixExpression:Repetition:0",
-  "postfixExpression:Option:0",
-  "primary:Option:0",
-] as const;
-
 /**
- * The tokens that enter a production, read from the stored lookahead the parser decides with
- * (its first "alternative" is entering it), or undefined, and the call always made, where one
- * token does not decide: a path longer than one token, or a token category, which the next
- * token's own type would not equal.
+ * How many tokens ahead the few decisions that need more than one look (`MAX_LOOKAHEAD` on them):
+ * `(a, b) =>` against `(a)`, `sum x over` against `sum(x)`, `CHAIN(` against a call, `this week`
+ * against `this.x`. Every other decision, and the "no alternative" errors, look at one token:
+ * Chevrotain words those errors from every token sequence that could have gone on, up to the
+ * parser's `maxLookahead`, which at 3 cost tens of milliseconds per error in `expression`.
  */
-function enteringTokens(key: string): ReadonlySet<TokenType> | undefined {
-  const paths = LOOKAHEAD_TABLE[key]?.[0];
-  if (!paths) return undefined;
-  const tokens = new Set<TokenType>();
-  for (const path of paths) {
-    const token = path.length === 1 ? tokensByName.get(path[0]!) : undefined;
-    if (token === undefined || token.PATTERN === Lexer.NA) return undefined;
-    tokens.add(token);
-  }
-  return tokens;
-}
-
-/** By the key of generated/lookahead-table.ts; test/syntax/grammar.test.ts checks that each is one token's decision. */
-export const ENTERING_TOKENS = Object.fromEntries(SKIPPABLE.map((key) => [key, enteringTokens(key)])) as Record<
-  (typeof SKIPPABLE)[number],
-  ReadonlySet<TokenType> | undefined
->;
-const enters = ENTERING_TOKENS;
+const DEEP_LOOKAHEAD = 3;
 
 /**
  * What a rule returns when it builds nothing: while Chevrotain records the grammar (rules run once
@@ -73,70 +32,24 @@ const SKIPPED = undefined as never;
 type ComparisonTail = { op: IToken; right: A.Expression } | { constraint: A.TimeConstraint };
 
 export class PqlParser extends EmbeddedActionsParser {
-  /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
-  readonly lookahead: TableLookahead;
   /** Makes the nodes; `reset` it with the text's LineMap before each parse. */
   readonly ast = new AstFactory();
   private readonly buildsTree: boolean;
 
-  /** Whether performSelfAnalysis took the stored grammar instead of recording it (chevrotain/stored-grammar.ts). */
-  readonly replayed: boolean;
-
   /**
-   * `recovery`: go on after an error to find the next ones, building no tree (see getParser);
-   * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does);
-   * `grammar`: the stored grammar, or null to record it (the generator does).
+   * `validate`: run Chevrotain's grammar checks (tests do; the shipped build skips them);
+   * `recovery`: go on after an error to find the next ones, building no tree (see chevrotain-parse.ts).
    */
-  constructor(
-    validate: boolean,
-    {
-      recovery = true,
-      table = LOOKAHEAD_TABLE,
-      grammar = GRAMMAR_TABLE,
-    }: { recovery?: boolean; table?: LookaheadTable; grammar?: StoredGrammar | null } = {},
-  ) {
-    const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
+  constructor(validate: boolean, { recovery = true }: { recovery?: boolean } = {}) {
     super(t.allTokens, {
       recoveryEnabled: recovery,
-      maxLookahead: MAX_LOOKAHEAD,
-      lookaheadStrategy: lookahead,
+      maxLookahead: 1,
+      lookaheadStrategy: new LazyLookahead(1),
       skipValidations: !validate,
       errorMessageProvider: errorMessages,
     });
-    this.lookahead = lookahead;
     this.buildsTree = !recovery;
-    this.replayed = grammar !== null && replayGrammar(this, grammar, tokensByName);
     this.performSelfAnalysis();
-  }
-
-  /**
-   * Overrides Chevrotain's re-sync search, which cost depth x distance on every rule frame an error
-   * unwinds through: the same answer, remembered per follow set (chevrotain/resync.ts).
-   */
-  findReSyncTokenType(): TokenType {
-    return findResyncTokenType(this as unknown as ResyncInternals);
-  }
-
-  /**
-   * Overrides Chevrotain's walk for the tokens that may follow an expected one (single-token
-   * insertion), which cost the stack size squared: the same set, from parts computed once per
-   * grammar (chevrotain/in-rule-follows.ts).
-   */
-  getFollowsForInRuleRecovery(tokType: TokenType, tokIdxInRule: number): TokenType[] {
-    return followsForInRuleRecovery(this as unknown as FollowsInternals, tokType, tokIdxInRule);
-  }
-
-  /**
-   * Override Chevrotain's errors for "no alternative matches" and "no first iteration", which
-   * computed every token sequence that could have gone on, for a message that does not use them:
-   * the same errors and messages (chevrotain/raise-errors.ts).
-   */
-  raiseNoAltException(_occurrence: number, customUserDescription: string | undefined): never {
-    return raiseNoViableAlternative(this as unknown as RaiseInternals, customUserDescription);
-  }
-
-  raiseEarlyExitException(_occurrence: number, _prodType: unknown, customUserDescription: string | undefined): never {
-    return raiseEarlyExit(this as unknown as RaiseInternals, customUserDescription);
   }
 
   /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
@@ -154,19 +67,6 @@ export class PqlParser extends EmbeddedActionsParser {
     return (this.orCache[id] ??= build()) as T;
   }
 
-  /**
-   * Whether to make a MANY or OPTION call whose body only `entering` tokens begin. Chevrotain
-   * decides that itself, but each call costs a closure, a lookahead key, a map lookup and the
-   * lookahead function, and most of these calls find nothing to enter (an operand with no `not`,
-   * no `-`, no `.name`, no arguments): they were a large part of the parser's work per token. The
-   * tree-building parser has no error recovery, so there a MANY or OPTION that is not entered does
-   * nothing at all, and the call is skipped when the next token cannot enter it. The recovering
-   * parser (its recovery looks at every repetition) and the grammar's recording always call.
-   */
-  private entered(entering: ReadonlySet<TokenType> | undefined): boolean {
-    return !this.building || entering === undefined || entering.has(this.LA(1).tokenType);
-  }
-
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
   private extentFrom(first: IToken): A.Span {
     return this.ast.span(first, this.LA(0));
@@ -182,6 +82,7 @@ export class PqlParser extends EmbeddedActionsParser {
         this.alternatives(
           0,
           (): OrMethodOpts<A.Expression> => ({
+            MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
             IGNORE_AMBIGUITIES: true,
             DEF: [
               { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
@@ -288,11 +189,10 @@ export class PqlParser extends EmbeddedActionsParser {
     const first = this.SUBRULE(this.comparison);
     let operands: A.Expression[] | undefined;
     const words: IToken[] = [];
-    if (this.entered(enters["logicalExpression:Repetition:0"]))
-      this.MANY(() => {
-        words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(t.Or) }, { ALT: () => this.CONSUME(t.And) }])));
-        (operands ??= [first]).push(this.SUBRULE2(this.comparison));
-      });
+    this.MANY(() => {
+      words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(t.Or) }, { ALT: () => this.CONSUME(t.And) }])));
+      (operands ??= [first]).push(this.SUBRULE2(this.comparison));
+    });
     return operands && this.building ? this.ast.logical(operands, words) : first;
   });
 
@@ -302,45 +202,42 @@ export class PqlParser extends EmbeddedActionsParser {
    */
   comparison = this.RULE("comparison", (): A.Expression => {
     let negations: IToken[] | undefined;
-    if (this.entered(enters["comparison:Repetition:0"]))
-      this.MANY(() =>
-        (negations ??= []).push(
-          this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }])),
-        ),
-      );
+    this.MANY(() =>
+      (negations ??= []).push(
+        this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(t.Not) }, { ALT: () => this.CONSUME(t.Bang) }])),
+      ),
+    );
     const left = this.SUBRULE(this.arithmetic);
-    const tail = this.entered(enters["comparison:Option:0"])
-      ? this.OPTION(() =>
-          this.OR(
-            this.alternatives(3, (): IOrAlt<ComparisonTail>[] => [
-              {
-                ALT: () => {
-                  const op = this.SUBRULE(this.comparator);
-                  return { op, right: this.SUBRULE2(this.arithmetic) };
-                },
-              },
-              {
-                ALT: () => {
-                  const op = this.OR2(
-                    this.alternatives(4, () => [
-                      { ALT: () => this.CONSUME(t.In) },
-                      { ALT: () => this.CONSUME(t.NotIn) },
-                      { ALT: () => this.CONSUME(t.Like) },
-                    ]),
-                  );
-                  return { op, right: this.SUBRULE3(this.arithmetic) };
-                },
-              },
-              {
-                ALT: () => {
-                  this.CONSUME(t.Occurs);
-                  return { constraint: this.SUBRULE(this.timeConstraint) };
-                },
-              },
-            ]),
-          ),
-        )
-      : undefined;
+    const tail = this.OPTION(() =>
+      this.OR(
+        this.alternatives(3, (): IOrAlt<ComparisonTail>[] => [
+          {
+            ALT: () => {
+              const op = this.SUBRULE(this.comparator);
+              return { op, right: this.SUBRULE2(this.arithmetic) };
+            },
+          },
+          {
+            ALT: () => {
+              const op = this.OR2(
+                this.alternatives(4, () => [
+                  { ALT: () => this.CONSUME(t.In) },
+                  { ALT: () => this.CONSUME(t.NotIn) },
+                  { ALT: () => this.CONSUME(t.Like) },
+                ]),
+              );
+              return { op, right: this.SUBRULE3(this.arithmetic) };
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(t.Occurs);
+              return { constraint: this.SUBRULE(this.timeConstraint) };
+            },
+          },
+        ]),
+      ),
+    );
     if (!this.building) return left;
     const compared = !tail
       ? left
@@ -370,6 +267,7 @@ export class PqlParser extends EmbeddedActionsParser {
     const first = this.LA(1);
     // Keyword forms first: `before`, `between` and `on` are also field names (soft keywords).
     return this.OR({
+      MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
       IGNORE_AMBIGUITIES: true,
       DEF: [
         {
@@ -402,7 +300,11 @@ export class PqlParser extends EmbeddedActionsParser {
           ALT: () => {
             // `on` is filler only when a time follows; `occurs on` alone names a field `on`,
             // and `on[x]` filters one.
-            const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(t.On) });
+            const on = this.OPTION({
+              MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
+              GATE: () => this.startsAnchor(this.LA(2)),
+              DEF: () => this.CONSUME(t.On),
+            });
             const anchor = this.SUBRULE5(this.timeAnchor);
             return this.building ? this.ast.pointConstraint(on !== undefined, anchor, this.extentFrom(first)) : SKIPPED;
           },
@@ -421,6 +323,7 @@ export class PqlParser extends EmbeddedActionsParser {
     "timeAnchor",
     (): A.TimeAnchor =>
       this.OR({
+        MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
         IGNORE_AMBIGUITIES: true,
         DEF: [
           {
@@ -445,9 +348,8 @@ export class PqlParser extends EmbeddedActionsParser {
    */
   arithmetic = this.RULE("arithmetic", (): A.Expression => {
     let signs: IToken[] | undefined;
-    if (this.entered(enters["arithmetic:Repetition:0"])) this.MANY(() => (signs ??= []).push(this.CONSUME(t.Minus)));
+    this.MANY(() => (signs ??= []).push(this.CONSUME(t.Minus)));
     const first = this.negated(signs, this.SUBRULE(this.postfixExpression));
-    if (!this.entered(enters["arithmetic:Repetition:2"])) return first;
     let operands: A.Expression[] | undefined;
     const operators: IToken[] = [];
     this.MANY2(() => {
@@ -463,7 +365,7 @@ export class PqlParser extends EmbeddedActionsParser {
         ),
       );
       let operandSigns: IToken[] | undefined;
-      if (this.entered(enters["arithmetic:Repetition:3"])) this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(t.Minus)));
+      this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(t.Minus)));
       (operands ??= [first]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
     });
     return operands && this.building ? this.ast.arithmetic(operands, operators) : first;
@@ -475,7 +377,6 @@ export class PqlParser extends EmbeddedActionsParser {
 
   postfixExpression = this.RULE("postfixExpression", (): A.Expression => {
     let result = this.SUBRULE(this.primary);
-    if (!this.entered(enters["postfixExpression:Repetition:0"])) return result;
     this.MANY(() => {
       const suffix = this.OR(
         this.alternatives(10, (): IOrAlt<Suffix>[] => [
@@ -483,7 +384,7 @@ export class PqlParser extends EmbeddedActionsParser {
             ALT: () => {
               this.CONSUME(t.Dot);
               const name = this.CONSUME(t.AnyWord);
-              const args = this.entered(enters["postfixExpression:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : undefined;
+              const args = this.OPTION(() => this.SUBRULE(this.arguments));
               return { name, args };
             },
           },
@@ -516,6 +417,7 @@ export class PqlParser extends EmbeddedActionsParser {
         this.alternatives(
           11,
           (): OrMethodOpts<A.Expression> => ({
+            MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
             IGNORE_AMBIGUITIES: true,
             DEF: [
               { ALT: () => this.literal(this.CONSUME(t.StringLiteral)) },
@@ -540,7 +442,7 @@ export class PqlParser extends EmbeddedActionsParser {
                 // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
                 ALT: () => {
                   const name = this.CONSUME(t.SoftName);
-                  const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : undefined;
+                  const call = this.OPTION(() => this.SUBRULE(this.arguments));
                   return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
                 },
               },

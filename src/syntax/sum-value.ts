@@ -1,5 +1,5 @@
-// The tokens that tell `sum E over ...` (a sum) from `sum` the name, for both parsers (parser.ts
-// and its twin for valid input, descent-parser.ts), so the two cannot decide it differently.
+// The tokens that tell `sum E over ...` (a sum) from `sum` the name, for the parser's scan
+// (parser.ts, `isSumOverStart`).
 import type { TokenType } from "chevrotain";
 import * as t from "./tokens.js";
 

@@ -6,22 +6,7 @@
 // `SoftName` category (so a path may start with them) and every word belongs to `AnyWord` (so any
 // word may follow a `.`). Keywords use `longer_alt: Identifier` so `orders`, `index`, `nowPlaying`
 // or `lastName` still lex as identifiers.
-//
-// The types are built by token-type.ts, as Chevrotain's createToken builds them, without loading
-// Chevrotain: a valid file is lexed and parsed without it (see index.ts).
-import type { CustomPatternMatcherFunc, ITokenConfig, TokenType } from "chevrotain";
-import { START_CHARS } from "./generated/lexer-hints-table.js";
-import { createToken as plainToken, NOT_APPLICABLE, SKIPPED } from "./token-type.js";
-
-/** Chevrotain's `Lexer.NA` and `Lexer.SKIPPED`, under the names the definitions below read. */
-const Lexer = { NA: NOT_APPLICABLE, SKIPPED } as const;
-
-/** createToken, with the start characters `npm run grammar` stored (chevrotain/start-chars.ts). */
-function createToken(config: ITokenConfig): TokenType {
-  // A token matched by code (not a regular expression) names its start characters itself.
-  const hint = config.start_chars_hint ? undefined : START_CHARS[config.name];
-  return plainToken(hint ? { ...config, start_chars_hint: hint } : config);
-}
+import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
 
 /** Every word-like token: allowed after `.` as a field or method name. */
 export const AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
