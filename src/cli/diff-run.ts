@@ -1,0 +1,352 @@
+// `pql-audience diff [paths..] --data DIR`: what a change does to who is in each audience. Each
+// side (a git revision, or the working tree) is read as `estimate` reads a project (lint refuses
+// what it refuses, references lead to the project's other files); a revision's files are written
+// by git to a temporary repository first (src/node/git-revision.ts). The audiences are paired and
+// compared (src/diff), then counted in one estimate over one load of the data, an audience that
+// computes the same on both sides once; realized and exited come from the two member sets.
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { compareSides, memberChange, pairAudiences, renameReferences, sizeChangePercent } from "../diff/index.js";
+import type { ComparedAudience, DiffAudience, DiffProblem, DiffRun, DiffSampleProfile, SideAudience } from "../diff/index.js";
+import { DataError } from "../node/estimate/data-error.js";
+import type { EstimateAudience } from "../node/estimate/estimate-audiences.js";
+import { estimateMembers, traceProfiles, type Members } from "../node/estimate/estimate-members.js";
+import { loadData } from "../node/estimate/load-data.js";
+import type { LoadedData } from "../node/estimate/loaded-data.js";
+import { InputError } from "../node/errors.js";
+import { RevisionError, renamedFiles, resolveRevision, workTreeRoot, writeRevision } from "../node/git-revision.js";
+import { diffJson } from "../report/diff-json.js";
+import { diffAnnotations, diffMarkdown } from "../report/diff-markdown.js";
+import { diffText } from "../report/diff-text.js";
+import { referencedIds, referenceKeys } from "../run/evaluate-audiences.js";
+import { compileAudience } from "../sql/index.js";
+import { print } from "../syntax/print.js";
+import { audiencesOf } from "./estimate-run.js";
+import { ExitCode, UsageError } from "./exit.js";
+import { useColor } from "./io.js";
+import { budgetOf } from "./max-steps.js";
+import { stderr, stdout } from "./startup/stdio.js";
+
+export interface DiffArgs {
+  paths: string[];
+  data: string;
+  base: string;
+  head?: string | undefined;
+  now?: string | undefined;
+  sample: number;
+  format: "text" | "json" | "markdown" | "github";
+  failOnChange?: number | undefined;
+  all: boolean;
+  maxSteps?: number | undefined;
+  memoryLimit?: string | undefined;
+}
+
+type SideName = "base" | "head";
+
+/** One side read: its audiences as estimate runs them and as the comparison sees them, and its problems. */
+interface Side {
+  name: SideName;
+  /** The directory the side's files are under: the work tree's root, or a revision's copy. */
+  root: string;
+  audiences: EstimateAudience[];
+  compared: SideAudience[];
+  /** Which audience of the side a reference key (`alias:NAME`, an id) names. */
+  byKey: Map<string, number>;
+  /** Files (repository paths) that do not load or that lint refuses on this side. */
+  refused: Set<string>;
+  problems: DiffProblem[];
+}
+
+export async function runDiff(args: DiffArgs): Promise<number> {
+  const started = performance.now();
+  const now = args.now === undefined ? Date.now() : Date.parse(args.now);
+  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  if (!Number.isSafeInteger(args.sample) || args.sample < 0)
+    throw Object.assign(new UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`), {
+      showUsageHint: true,
+    });
+  if (args.failOnChange !== undefined && !(Number.isFinite(args.failOnChange) && args.failOnChange >= 0))
+    throw Object.assign(new UsageError(`--fail-on-change needs a percentage, 0 or more (got ${String(args.failOnChange)})`), {
+      showUsageHint: true,
+    });
+  if (args.memoryLimit !== undefined && !/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i.test(args.memoryLimit))
+    throw new UsageError(`--memory-limit ${JSON.stringify(args.memoryLimit)} is not a size (e.g. 3GB, 512MB)`);
+  const budget = budgetOf(args.maxSteps);
+  const cwd = process.cwd();
+  const { root, baseCommit, headCommit } = await revisions(cwd, args);
+  const temporary = mkdtempSync(join(tmpdir(), "pql-audience-diff-"));
+  try {
+    const baseRoot = join(temporary, "base");
+    await writeRevision(root, baseCommit, baseRoot);
+    const headRoot = headCommit === null ? root : join(temporary, "head");
+    if (headCommit !== null) await writeRevision(root, headCommit, headRoot);
+    const renames = await renamedFiles(root, baseCommit, headCommit);
+    const asked = askedPaths(root, cwd, args.paths.length > 0 ? args.paths : ["."]);
+    const exists = (sideRoot: string, path: string) =>
+      path === "" || /[*?[\]{}]/.test(path) || statSync(join(sideRoot, path), { throwIfNoEntry: false }) !== undefined;
+    const missing = asked.filter((p) => !exists(baseRoot, p) && !exists(headRoot, p));
+    if (missing.length > 0)
+      throw new UsageError(`${missing.join(", ")}: no such file or directory at ${args.base} nor at ${args.head ?? "the working tree"}`);
+    // A file asked for on one side is asked for on the other under its other name.
+    const reversed = new Map([...renames].map(([from, to]) => [to, from]));
+    const inAsked = (file: string) => asked.some((p) => p === "" || file === p || file.startsWith(`${p}/`));
+    const basePaths = [...asked, ...[...reversed].filter(([to, from]) => inAsked(to) && !inAsked(from)).map(([, from]) => from)];
+    const headPaths = [...asked, ...[...renames].filter(([from, to]) => inAsked(from) && !inAsked(to)).map(([, to]) => to)];
+    const base = await readSide(
+      "base",
+      baseRoot,
+      basePaths.filter((p) => exists(baseRoot, p)),
+      root,
+      cwd,
+      now,
+    );
+    const head = await readSide(
+      "head",
+      headRoot,
+      headPaths.filter((p) => exists(headRoot, p)),
+      root,
+      cwd,
+      now,
+    );
+    const pairing = pairAudiences(base.compared, head.compared, renames);
+    const comparison = compareSides(base.compared, head.compared, pairing);
+    const problems = [...base.problems, ...head.problems];
+    const progress = stderr.isTTY ? (message: string) => stderr.write(`\r\x1b[K${message}`) : undefined;
+    let data: LoadedData;
+    try {
+      data = await loadData(args.data, {
+        ...(progress ? { onProgress: progress } : {}),
+        ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
+      });
+    } catch (e) {
+      if (!(e instanceof DataError)) throw e;
+      if (progress) stderr.write("\r\x1b[K");
+      stderr.write(`${e.message}\nnot compared: the data has problems\n`);
+      return ExitCode.Problems;
+    }
+    try {
+      // One estimate for both sides: each side's references renamed to lead to its own audiences,
+      // a head audience that computes what its base did read from the base's, not counted again.
+      const combined: EstimateAudience[] = [];
+      const keyOf = { base: [] as string[], head: [] as string[] };
+      const prefix = uniquePrefix([...base.audiences, ...head.audiences]);
+      base.audiences.forEach((_, i) => keyOf.base.push(`${prefix}base:${i}`));
+      head.audiences.forEach((_, i) => keyOf.head.push(comparison.sameAsBase[i] ? keyOf.base[pairing.baseOf[i]!]! : `${prefix}head:${i}`));
+      const indexOf = new Map<string, number>();
+      const add = (side: Side, i: number) => {
+        const audience = side.audiences[i]!;
+        const keys = keyOf[side.name];
+        const ast = renameReferences(audience.ast, (id) => {
+          const target = side.byKey.get(id);
+          return target === undefined ? undefined : keys[target];
+        });
+        indexOf.set(keys[i]!, combined.length);
+        combined.push({ ...audience, ast, alias: undefined, id: keys[i], shown: true });
+      };
+      base.audiences.forEach((_, i) => add(base, i));
+      head.audiences.forEach((_, i) => {
+        if (!comparison.sameAsBase[i]) add(head, i);
+      });
+      const counted = await estimateMembers(data, combined, {
+        now,
+        sample: 0,
+        compile: compileAudience,
+        budget,
+        ...(progress ? { onProgress: progress } : {}),
+      });
+      if (progress) stderr.write("\r\x1b[K");
+      const membersOf = (side: SideName, i: number): Members => counted.members[indexOf.get(keyOf[side][i]!)!]!;
+      const msOf = (side: SideName, i: number): number => counted.estimates[indexOf.get(keyOf[side][i]!)!]?.ms ?? 0;
+      for (const side of [base, head])
+        side.audiences.forEach((a, i) => {
+          const over = membersOf(side.name, i).overBudget.size;
+          if (over > 0 && a.shown)
+            problems.push({
+              side: side.name,
+              file: side.compared[i]!.file,
+              message: `${a.name}: ${over} profiles went over the evaluation budget, counted in neither (--max-steps allows more)`,
+            });
+        });
+      const membership = (id: string, pid: number) => {
+        const at = indexOf.get(id);
+        return at !== undefined && counted.members[at]!.members.has(pid);
+      };
+      const audiences: DiffAudience[] = [];
+      for (const entry of comparison.entries) {
+        if (notComparable(entry, base, head, renames)) continue;
+        const before = entry.base === undefined ? undefined : membersOf("base", entry.base).members;
+        const after = entry.head === undefined ? undefined : membersOf("head", entry.head).members;
+        const change = memberChange(before, after);
+        // The outline of the side a profile is explained by: the head's (why it is in, or out, now); a deleted audience's base.
+        const explained =
+          entry.head === undefined ? combined[indexOf.get(keyOf.base[entry.base!]!)!]! : combined[indexOf.get(keyOf.head[entry.head]!)!]!;
+        const trace = async (pids: number[]): Promise<DiffSampleProfile[]> =>
+          (await traceProfiles(data, explained, pids.slice(0, args.sample), { now, budget, membership })).map((t) => ({
+            primaryId: t.primaryId,
+            pid: t.pid,
+            outline: t.outline,
+            overBudget: t.overBudget,
+          }));
+        const shownSide = entry.head === undefined ? base : head;
+        const at = entry.head ?? entry.base!;
+        const audience = shownSide.audiences[at]!;
+        const repoFile = shownSide.compared[at]!.file;
+        const baseFile = entry.base === undefined ? undefined : base.compared[entry.base]!.file;
+        const size = { before: change.before, after: change.after };
+        audiences.push({
+          file: shownPath(root, cwd, repoFile),
+          repoFile,
+          ...(baseFile !== undefined && baseFile !== repoFile ? { renamedFrom: shownPath(root, cwd, baseFile) } : {}),
+          line: audience.mapSpan(audience.ast.span).start.line,
+          name: audience.name,
+          status: entry.status,
+          ...size,
+          realized: change.realized.length,
+          exited: change.exited.length,
+          through: entry.through.map((f) => shownPath(root, cwd, f)),
+          sample: { realized: await trace(change.realized), exited: await trace(change.exited) },
+          ms:
+            (entry.base === undefined ? 0 : msOf("base", entry.base)) +
+            (entry.head === undefined || comparison.sameAsBase[entry.head] ? 0 : msOf("head", entry.head)),
+          overLimit: args.failOnChange !== undefined && entry.status !== "unchanged" && sizeChangePercent(size) > args.failOnChange,
+        });
+      }
+      const run: DiffRun = {
+        profiles: data.profiles,
+        base: args.base,
+        head: args.head ?? "working tree",
+        audiences,
+        problems,
+        ...(args.failOnChange !== undefined ? { failOnChange: args.failOnChange } : {}),
+        ms: performance.now() - started,
+      };
+      await write(run, args);
+      return problems.length > 0 || audiences.some((a) => a.overLimit) ? ExitCode.Problems : ExitCode.Ok;
+    } finally {
+      await data.close();
+    }
+  } catch (e) {
+    if (e instanceof RevisionError) throw new UsageError(e.message);
+    throw e;
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
+}
+
+/** The work tree and the commits of --base and --head (null: the working tree); a name git does not know is a usage error. */
+async function revisions(cwd: string, args: DiffArgs): Promise<{ root: string; baseCommit: string; headCommit: string | null }> {
+  try {
+    const root = await workTreeRoot(cwd);
+    const baseCommit = await resolveRevision(root, args.base).catch((e: unknown) => {
+      throw e instanceof RevisionError ? new RevisionError(`--base ${e.message}`) : e;
+    });
+    const headCommit =
+      args.head === undefined
+        ? null
+        : await resolveRevision(root, args.head).catch((e: unknown) => {
+            throw e instanceof RevisionError ? new RevisionError(`--head ${e.message}`) : e;
+          });
+    return { root, baseCommit, headCommit };
+  } catch (e) {
+    if (e instanceof RevisionError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/** The paths asked for, relative to the repository's root (`/`-separated; "" for the root itself). */
+function askedPaths(root: string, cwd: string, paths: readonly string[]): string[] {
+  return paths.map((p) => {
+    const rel = relative(root, resolve(cwd, p));
+    if (rel.startsWith("..") || isAbsolute(rel)) throw new UsageError(`${p}: outside the git work tree at ${root}`);
+    return rel.split(sep).join("/");
+  });
+}
+
+/** A repository path as the command line would name it, from the working directory. */
+function shownPath(root: string, cwd: string, repoFile: string): string {
+  const rel = relative(cwd, join(root, repoFile));
+  return (rel.startsWith("..") || isAbsolute(rel) ? join(root, repoFile) : rel).split(sep).join("/");
+}
+
+/** Reads one side as `estimate` reads a project: its audiences, with the ones they reference, and the files refused. */
+async function readSide(name: SideName, sideRoot: string, paths: string[], root: string, cwd: string, now: number): Promise<Side> {
+  const side: Side = { name, root: sideRoot, audiences: [], compared: [], byKey: new Map(), refused: new Set(), problems: [] };
+  if (paths.length === 0) return side;
+  const repoPath = (file: string) => relative(sideRoot, resolve(cwd, file)).split(sep).join("/");
+  // The working tree is named as the user names it; a revision's copy by its absolute paths.
+  const args = paths.map((p) => (sideRoot === root ? shownPath(root, cwd, p) || "." : join(sideRoot, p)));
+  try {
+    const { audiences, refused } = await audiencesOf(args);
+    side.audiences = audiences;
+    for (const r of refused) {
+      side.refused.add(repoPath(r.file));
+      const at = repoPath(r.file);
+      side.problems.push(...r.messages.map((m) => ({ side: name, file: at, message: m.split(r.file).join(at) })), {
+        side: name,
+        file: at,
+        message: "not compared: the file has errors on this side",
+      });
+    }
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    side.problems.push({ side: name, message: e.message.split(`${sideRoot}${sep}`).join("") });
+    return side;
+  }
+  const byKey = side.byKey;
+  side.audiences.forEach((a, i) => {
+    for (const key of referenceKeys(a)) byKey.set(key, i);
+  });
+  side.compared = side.audiences.map((a) => {
+    const compiled = compileAudience(a.ast, {
+      dialect: "duckdb",
+      now,
+      localAudienceTable: (id) => (byKey.has(id) ? "referenced_audience" : undefined),
+    });
+    return {
+      file: repoPath(a.file),
+      name: a.name,
+      alias: a.alias,
+      id: a.id,
+      fingerprint: compiled.ok ? compiled.sql : `pql ${print(a.ast)}`,
+      references: referencedIds(a.ast).map((id) => {
+        const target = byKey.get(id);
+        return target === undefined ? { external: id } : { audience: target };
+      }),
+      shown: a.shown,
+    };
+  });
+  return side;
+}
+
+/** An audience whose file does not load on the other side: not compared (said in the problems). */
+function notComparable(entry: ComparedAudience, base: Side, head: Side, renames: ReadonlyMap<string, string>): boolean {
+  const headFile = entry.head === undefined ? undefined : head.compared[entry.head]!.file;
+  const baseFile = entry.base === undefined ? undefined : base.compared[entry.base]!.file;
+  const refusedAtBase = new Set([...base.refused].map((f) => renames.get(f) ?? f));
+  if (headFile !== undefined && refusedAtBase.has(headFile)) return true;
+  return baseFile !== undefined && head.refused.has(renames.get(baseFile) ?? baseFile);
+}
+
+/** A prefix no reference of either side starts with: the combined estimate's own names cannot meet a user's. */
+function uniquePrefix(audiences: readonly EstimateAudience[]): string {
+  const ids = audiences.flatMap((a) => referencedIds(a.ast));
+  let prefix = "\u0000diff";
+  while (ids.some((id) => id.startsWith(prefix))) prefix += "\u0000";
+  return `${prefix}:`;
+}
+
+async function write(run: DiffRun, args: DiffArgs): Promise<void> {
+  const all = args.all;
+  if (args.format === "json") stdout.write(diffJson(run));
+  else if (args.format === "markdown") stdout.write(diffMarkdown(run, { all }));
+  else if (args.format === "github") {
+    stdout.write(diffAnnotations(run));
+    stdout.write(diffText(run, { all }));
+    const summary = process.env.GITHUB_STEP_SUMMARY;
+    if (summary) {
+      const { promises } = await import("node:fs");
+      await promises.writeFile(summary, diffMarkdown(run, { all }), { flag: "a" });
+    }
+  } else stdout.write(diffText(run, { color: useColor(stdout), all }));
+}
