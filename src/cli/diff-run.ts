@@ -13,7 +13,7 @@ import { DataError } from "../node/estimate/data-error.js";
 import type { EstimateAudience } from "../node/estimate/estimate-audiences.js";
 import { estimateMembers, traceProfiles, type Members } from "../node/estimate/estimate-members.js";
 import { loadData } from "../node/estimate/load-data.js";
-import type { LoadedData } from "../node/estimate/loaded-data.js";
+import type { Budget } from "../evaluate/index.js";
 import { InputError } from "../node/errors.js";
 import { RevisionError, renamedFiles, resolveRevision, workTreeRoot, writeRevision } from "../node/git-revision.js";
 import { diffJson } from "../report/diff-json.js";
@@ -59,7 +59,6 @@ interface Side {
 }
 
 export async function runDiff(args: DiffArgs): Promise<number> {
-  const started = performance.now();
   const now = args.now === undefined ? Date.now() : Date.parse(args.now);
   if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
@@ -72,8 +71,47 @@ export async function runDiff(args: DiffArgs): Promise<number> {
     });
   if (args.memoryLimit !== undefined && !/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i.test(args.memoryLimit))
     throw new UsageError(`--memory-limit ${JSON.stringify(args.memoryLimit)} is not a size (e.g. 3GB, 512MB)`);
-  const budget = budgetOf(args.maxSteps);
-  const cwd = process.cwd();
+  // Progress on a terminal, one line rewritten in place; nothing when piped.
+  const progress = stderr.isTTY ? (message: string) => stderr.write(`\r\x1b[K${message}`) : undefined;
+  let run: DiffRun;
+  try {
+    run = await diffRevisions({ ...args, cwd: process.cwd(), now, budget: budgetOf(args.maxSteps), onProgress: progress });
+  } catch (e) {
+    if (!(e instanceof DataError)) throw e;
+    if (progress) stderr.write("\r\x1b[K");
+    stderr.write(`${e.message}\nnot compared: the data has problems\n`);
+    return ExitCode.Problems;
+  }
+  if (progress) stderr.write("\r\x1b[K");
+  await write(run, args);
+  return run.problems.length > 0 || run.audiences.some((a) => a.overLimit) ? ExitCode.Problems : ExitCode.Ok;
+}
+
+export interface DiffOptions {
+  /** The directory the paths are relative to (the command's working directory). */
+  cwd: string;
+  paths: readonly string[];
+  data: string;
+  base: string;
+  /** A revision; undefined: the working tree. */
+  head?: string | undefined;
+  now: number;
+  sample: number;
+  failOnChange?: number | undefined;
+  budget?: Budget | undefined;
+  memoryLimit?: string | undefined;
+  onProgress?: ((message: string) => void) | undefined;
+}
+
+/**
+ * The whole comparison, without output: a bad revision or a path on neither side is a
+ * UsageError, data that does not load a DataError; what a side cannot count is in `problems`.
+ */
+export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
+  const started = performance.now();
+  const { cwd, now, budget } = options;
+  const progress = options.onProgress;
+  const args = options;
   const { root, baseCommit, headCommit } = await revisions(cwd, args);
   const temporary = mkdtempSync(join(tmpdir(), "pql-audience-diff-"));
   try {
@@ -112,19 +150,10 @@ export async function runDiff(args: DiffArgs): Promise<number> {
     const pairing = pairAudiences(base.compared, head.compared, renames);
     const comparison = compareSides(base.compared, head.compared, pairing);
     const problems = [...base.problems, ...head.problems];
-    const progress = stderr.isTTY ? (message: string) => stderr.write(`\r\x1b[K${message}`) : undefined;
-    let data: LoadedData;
-    try {
-      data = await loadData(args.data, {
-        ...(progress ? { onProgress: progress } : {}),
-        ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
-      });
-    } catch (e) {
-      if (!(e instanceof DataError)) throw e;
-      if (progress) stderr.write("\r\x1b[K");
-      stderr.write(`${e.message}\nnot compared: the data has problems\n`);
-      return ExitCode.Problems;
-    }
+    const data = await loadData(args.data, {
+      ...(progress ? { onProgress: progress } : {}),
+      ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
+    });
     try {
       // One estimate for both sides: each side's references renamed to lead to its own audiences,
       // a head audience that computes what its base did read from the base's, not counted again.
@@ -155,7 +184,6 @@ export async function runDiff(args: DiffArgs): Promise<number> {
         budget,
         ...(progress ? { onProgress: progress } : {}),
       });
-      if (progress) stderr.write("\r\x1b[K");
       const membersOf = (side: SideName, i: number): Members => counted.members[indexOf.get(keyOf[side][i]!)!]!;
       const msOf = (side: SideName, i: number): number => counted.estimates[indexOf.get(keyOf[side][i]!)!]?.ms ?? 0;
       for (const side of [base, head])
@@ -212,7 +240,7 @@ export async function runDiff(args: DiffArgs): Promise<number> {
           overLimit: args.failOnChange !== undefined && entry.status !== "unchanged" && sizeChangePercent(size) > args.failOnChange,
         });
       }
-      const run: DiffRun = {
+      return {
         profiles: data.profiles,
         base: args.base,
         head: args.head ?? "working tree",
@@ -221,8 +249,6 @@ export async function runDiff(args: DiffArgs): Promise<number> {
         ...(args.failOnChange !== undefined ? { failOnChange: args.failOnChange } : {}),
         ms: performance.now() - started,
       };
-      await write(run, args);
-      return problems.length > 0 || audiences.some((a) => a.overLimit) ? ExitCode.Problems : ExitCode.Ok;
     } finally {
       await data.close();
     }
@@ -235,7 +261,10 @@ export async function runDiff(args: DiffArgs): Promise<number> {
 }
 
 /** The work tree and the commits of --base and --head (null: the working tree); a name git does not know is a usage error. */
-async function revisions(cwd: string, args: DiffArgs): Promise<{ root: string; baseCommit: string; headCommit: string | null }> {
+async function revisions(
+  cwd: string,
+  args: Pick<DiffOptions, "base" | "head">,
+): Promise<{ root: string; baseCommit: string; headCommit: string | null }> {
   try {
     const root = await workTreeRoot(cwd);
     const baseCommit = await resolveRevision(root, args.base).catch((e: unknown) => {
@@ -273,15 +302,14 @@ function shownPath(root: string, cwd: string, repoFile: string): string {
 async function readSide(name: SideName, sideRoot: string, paths: string[], root: string, cwd: string, now: number): Promise<Side> {
   const side: Side = { name, root: sideRoot, audiences: [], compared: [], byKey: new Map(), refused: new Set(), problems: [] };
   if (paths.length === 0) return side;
-  const repoPath = (file: string) => relative(sideRoot, resolve(cwd, file)).split(sep).join("/");
-  // The working tree is named as the user names it; a revision's copy by its absolute paths.
-  const args = paths.map((p) => (sideRoot === root ? shownPath(root, cwd, p) || "." : join(sideRoot, p)));
+  const repoPath = (file: string) => relative(sideRoot, resolve(file)).split(sep).join("/");
+  const args = paths.map((p) => join(sideRoot, p));
   try {
     const { audiences, refused } = await audiencesOf(args);
     side.audiences = audiences;
     for (const r of refused) {
       side.refused.add(repoPath(r.file));
-      const at = repoPath(r.file);
+      const at = shownPath(root, cwd, repoPath(r.file));
       side.problems.push(...r.messages.map((m) => ({ side: name, file: at, message: m.split(r.file).join(at) })), {
         side: name,
         file: at,
@@ -290,7 +318,8 @@ async function readSide(name: SideName, sideRoot: string, paths: string[], root:
     }
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    side.problems.push({ side: name, message: e.message.split(`${sideRoot}${sep}`).join("") });
+    // Named as the user names them, not by the revision's temporary copy.
+    side.problems.push({ side: name, message: e.message.split(`${sideRoot}${sep}`).join(sideRoot === root ? `${root}${sep}` : "") });
     return side;
   }
   const byKey = side.byKey;

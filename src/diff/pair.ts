@@ -2,7 +2,7 @@
 // renames and moves: first by its recorded id (`x-pql-audience.id`, AEP's segment id once
 // published), then by its alias, then by its file (git's rename detection maps the base's path to
 // the head's) and name, and last, in a file holding one audience on each side, by that file alone
-// (an audience renamed in place).
+// (an audience renamed in place); never two whose recorded ids or aliases differ.
 import type { SideAudience } from "./side.js";
 
 export interface Pairing {
@@ -32,12 +32,16 @@ export function pairAudiences(
   };
   match((b, h) => b.id !== undefined && b.id === h.id);
   match((b, h) => b.alias !== undefined && b.alias === h.alias);
-  match((b, h) => fileAtHead(b) === h.file && b.name === h.name);
+  // By file only where no recorded id or alias says they are two audiences.
+  const mayBeOne = (b: SideAudience, h: SideAudience) =>
+    (b.id === undefined || h.id === undefined || b.id === h.id) && (b.alias === undefined || h.alias === undefined || b.alias === h.alias);
+  match((b, h) => fileAtHead(b) === h.file && b.name === h.name && mayBeOne(b, h));
   const unpairedIn = <T extends SideAudience>(side: readonly T[], pairs: (number | undefined)[], file: (a: T) => string, at: string) =>
     side.filter((a, i) => pairs[i] === undefined && file(a) === at).length;
   match(
     (b, h) =>
       fileAtHead(b) === h.file &&
+      mayBeOne(b, h) &&
       unpairedIn(base, headOf, fileAtHead, h.file) === 1 &&
       unpairedIn(head, baseOf, (a) => a.file, h.file) === 1,
   );
