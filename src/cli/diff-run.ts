@@ -2,12 +2,12 @@
 // side (a git revision, or the working tree) is read as `estimate` reads a project (lint refuses
 // what it refuses, references lead to the project's other files); a revision's files are written
 // by git to a temporary repository first (src/node/git-revision.ts). The audiences are paired and
-// compared (src/diff), then counted in one estimate over one load of the data, an audience that
-// computes the same on both sides once; realized and exited come from the two member sets.
+// compared (src/diff), then each side counted by estimate over one load of the data, an audience
+// that computes the same on both sides once; realized and exited come from the two member sets.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
-import { compareSides, memberChange, pairAudiences, renameReferences, sizeChangePercent } from "../diff/index.js";
+import { compareSides, memberChange, pairAudiences, sizeChangePercent } from "../diff/index.js";
 import type { ComparedAudience, DiffAudience, DiffProblem, DiffRun, DiffSampleProfile, SideAudience } from "../diff/index.js";
 import { DataError } from "../node/estimate/data-error.js";
 import type { EstimateAudience } from "../node/estimate/estimate-audiences.js";
@@ -155,37 +155,36 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
       ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
     });
     try {
-      // One estimate for both sides: each side's references renamed to lead to its own audiences,
-      // a head audience that computes what its base did read from the base's, not counted again.
-      const combined: EstimateAudience[] = [];
-      const keyOf = { base: [] as string[], head: [] as string[] };
-      const prefix = uniquePrefix([...base.audiences, ...head.audiences]);
-      base.audiences.forEach((_, i) => keyOf.base.push(`${prefix}base:${i}`));
-      head.audiences.forEach((_, i) => keyOf.head.push(comparison.sameAsBase[i] ? keyOf.base[pairing.baseOf[i]!]! : `${prefix}head:${i}`));
-      const indexOf = new Map<string, number>();
-      const add = (side: Side, i: number) => {
-        const audience = side.audiences[i]!;
-        const keys = keyOf[side.name];
-        const ast = renameReferences(audience.ast, (id) => {
-          const target = side.byKey.get(id);
-          return target === undefined ? undefined : keys[target];
-        });
-        indexOf.set(keys[i]!, combined.length);
-        combined.push({ ...audience, ast, alias: undefined, id: keys[i], shown: true });
+      // Each side in an estimate of its own over the one load: `inSegment` reads the profile's own
+      // segmentMembership by the reference's id too, so references keep their ids. A head audience
+      // that computes what its base did is not counted again; only where a changed one references
+      // it is it in the head's estimate, as the reference it reads.
+      const options = { now, sample: 0, compile: compileAudience, budget, ...(progress ? { onProgress: progress } : {}) };
+      const baseCounted = await estimateMembers(data, shownAll(base.audiences), options);
+      const needed = new Set<number>();
+      const need = (h: number) => {
+        if (needed.has(h)) return;
+        needed.add(h);
+        for (const r of head.compared[h]!.references) if ("audience" in r) need(r.audience);
       };
-      base.audiences.forEach((_, i) => add(base, i));
-      head.audiences.forEach((_, i) => {
-        if (!comparison.sameAsBase[i]) add(head, i);
+      head.audiences.forEach((_, h) => {
+        if (!comparison.sameAsBase[h]) need(h);
       });
-      const counted = await estimateMembers(data, combined, {
-        now,
-        sample: 0,
-        compile: compileAudience,
-        budget,
-        ...(progress ? { onProgress: progress } : {}),
-      });
-      const membersOf = (side: SideName, i: number): Members => counted.members[indexOf.get(keyOf[side][i]!)!]!;
-      const msOf = (side: SideName, i: number): number => counted.estimates[indexOf.get(keyOf[side][i]!)!]?.ms ?? 0;
+      const headList = [...needed].sort((a, b) => a - b);
+      const headCounted = await estimateMembers(
+        data,
+        headList.map((h) => ({ ...head.audiences[h]!, shown: true })),
+        options,
+      );
+      const at = new Map(headList.map((h, k) => [h, k]));
+      const membersOf = (side: SideName, i: number): Members =>
+        side === "base"
+          ? baseCounted.members[i]!
+          : comparison.sameAsBase[i]
+            ? baseCounted.members[pairing.baseOf[i]!]!
+            : headCounted.members[at.get(i)!]!;
+      const msOf = (side: SideName, i: number): number =>
+        side === "base" ? (baseCounted.estimates[i]?.ms ?? 0) : (headCounted.estimates[at.get(i) ?? -1]?.ms ?? 0);
       for (const side of [base, head])
         side.audiences.forEach((a, i) => {
           const over = membersOf(side.name, i).overBudget.size;
@@ -196,9 +195,10 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
               message: `${a.name}: ${over} profiles went over the evaluation budget, counted in neither (--max-steps allows more)`,
             });
         });
-      const membership = (id: string, pid: number) => {
-        const at = indexOf.get(id);
-        return at !== undefined && counted.members[at]!.members.has(pid);
+      // What a sample's outline reads of the audiences its audience references: that side's members.
+      const membershipOf = (side: Side) => (id: string, pid: number) => {
+        const target = side.byKey.get(id);
+        return target !== undefined && membersOf(side.name, target).members.has(pid);
       };
       const audiences: DiffAudience[] = [];
       for (const entry of comparison.entries) {
@@ -207,8 +207,9 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
         const after = entry.head === undefined ? undefined : membersOf("head", entry.head).members;
         const change = memberChange(before, after);
         // The outline of the side a profile is explained by: the head's (why it is in, or out, now); a deleted audience's base.
-        const explained =
-          entry.head === undefined ? combined[indexOf.get(keyOf.base[entry.base!]!)!]! : combined[indexOf.get(keyOf.head[entry.head]!)!]!;
+        const [explainedSide, explained] =
+          entry.head === undefined ? [base, base.audiences[entry.base!]!] : [head, head.audiences[entry.head]!];
+        const membership = membershipOf(explainedSide);
         const trace = async (pids: number[]): Promise<DiffSampleProfile[]> =>
           (await traceProfiles(data, explained, pids.slice(0, args.sample), { now, budget, membership })).map((t) => ({
             primaryId: t.primaryId,
@@ -357,12 +358,9 @@ function notComparable(entry: ComparedAudience, base: Side, head: Side, renames:
   return baseFile !== undefined && head.refused.has(renames.get(baseFile) ?? baseFile);
 }
 
-/** A prefix no reference of either side starts with: the combined estimate's own names cannot meet a user's. */
-function uniquePrefix(audiences: readonly EstimateAudience[]): string {
-  const ids = audiences.flatMap((a) => referencedIds(a.ast));
-  let prefix = "\u0000diff";
-  while (ids.some((id) => id.startsWith(prefix))) prefix += "\u0000";
-  return `${prefix}:`;
+/** Every audience of a side as shown: estimate then reports each one's time. */
+function shownAll(audiences: readonly EstimateAudience[]): EstimateAudience[] {
+  return audiences.map((a) => ({ ...a, shown: true }));
 }
 
 async function write(run: DiffRun, args: DiffArgs): Promise<void> {

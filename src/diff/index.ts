@@ -10,7 +10,6 @@ export {
   type MemberChange,
 } from "./compare.js";
 export { pairAudiences, type Pairing } from "./pair.js";
-export { renameReferences } from "./references.js";
 export type { SideAudience, SideReference } from "./side.js";
 export type { DiffAudience, DiffProblem, DiffRun, DiffSampleProfile } from "./result.js";
 export { overlaps, type Overlap } from "./overlap.js";

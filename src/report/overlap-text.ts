@@ -16,7 +16,8 @@ export function overlapText(audiences: readonly { file: string; name: string; qu
     cells.set(`${i},${j}`, `${n(both)} (${(shareOfA * 100).toFixed(1)}%)`);
     cells.set(`${j},${i}`, `${n(both)} (${(shareOfB * 100).toFixed(1)}%)`);
   }
-  const out = ["overlap: profiles in both (share of the row's audience)"];
+  // After estimate's summary line, apart from it.
+  const out = ["", "overlap: profiles in both (share of the row's audience)"];
   audiences.forEach((a, i) =>
     out.push(`  [${i + 1}] ${safeText(a.name === a.file ? a.file : `${a.file}: ${a.name}`)} (${n(a.qualified)})`),
   );
