@@ -95,10 +95,11 @@ export async function writeRevision(root: string, commit: string, into: string):
       at = header + 1 + size + 1;
     }
   }
-  // The copy's own repository: what it tracks is what the revision tracks (of these files).
+  // The copy's own repository: what it tracks is what the revision tracks (of these files);
+  // `--force`, so that no excludes file of the user's leaves one out.
   for (const args of [
     ["init", "-q"],
-    ["add", "-A"],
+    ["add", "-A", "--force"],
   ]) {
     const answer = await git(into, args);
     if (answer.status !== 0) throw new RevisionError(`git ${args[0]} failed in a temporary directory: ${answer.stderr}`);
