@@ -19,6 +19,7 @@ const stages = [
   "evaluate",
   "run",
   "sql", // PQL -> SQL text per dialect (issue 24)
+  "diff", // two revisions' audiences paired and compared (issue 45)
   "lint",
   "api",
   "publish",
@@ -33,7 +34,7 @@ const stages = [
 ];
 
 /** Stages that run in browsers, editors and workers: no Node builtin, no I/O. */
-const pure = ["text", "syntax", "pql-json", "audience", "analysis", "evaluate", "run", "sql", "lint", "report", "root"];
+const pure = ["text", "syntax", "pql-json", "audience", "analysis", "evaluate", "run", "sql", "diff", "lint", "report", "root"];
 
 /** A path pattern for a stage's files (`root`: the files directly under src/). */
 const stagePath = (stage) => (stage === "root" ? "^src/[^/]+$" : `^src/${stage}/`);

@@ -12,6 +12,8 @@ import { ruleDocsUrl } from "../report/rule-docs.js";
 import { diagnosticFrames } from "../report/stylish.js";
 import { referenceKeys } from "../run/evaluate-audiences.js";
 import { compileAudience } from "../sql/index.js";
+import { overlaps } from "../diff/overlap.js";
+import { overlapText } from "../report/overlap-text.js";
 import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
@@ -28,6 +30,8 @@ export interface EstimateArgs {
   maxSteps?: number | undefined;
   memoryLimit?: string | undefined;
   format: "text" | "json";
+  /** For every pair of the audiences shown, the profiles in both. */
+  overlap?: boolean | undefined;
 }
 
 export async function runEstimate(args: EstimateArgs): Promise<number> {
@@ -65,13 +69,16 @@ export async function runEstimate(args: EstimateArgs): Promise<number> {
     return ExitCode.Problems;
   }
   try {
+    const members: ReadonlySet<number>[] = [];
     const estimates = await estimateAudiences(data, audiences, {
       now,
       sample: args.sample,
       compile: compileAudience,
       budget,
       ...(progress ? { onProgress: progress } : {}),
+      ...(args.overlap ? { onMembers: (i: number, m: ReadonlySet<number>) => void (members[i] = m) } : {}),
     });
+    const shown = audiences.flatMap((a, i) => (a.shown ? [{ file: a.file, name: a.name, members: members[i]! }] : []));
     if (progress) stderr.write("\r\x1b[K");
     const run: EstimateRun = {
       data: {
@@ -88,8 +95,10 @@ export async function runEstimate(args: EstimateArgs): Promise<number> {
       audiences: estimates,
       refused: refused.map(jsonRefusal),
       ms: performance.now() - started,
+      ...(args.overlap ? { overlap: overlaps(shown) } : {}),
     };
     stdout.write(args.format === "json" ? estimateJson(run) : estimateText(run, { color: useColor(stdout) }));
+    if (run.overlap && args.format === "text") stdout.write(overlapText(estimates, run.overlap));
     for (const a of estimates.filter((e) => e.overBudget > 0)) {
       const at = a.budgetExceeded ? `${a.file}:${a.budgetExceeded.line}:${a.budgetExceeded.column}` : a.file;
       stderr.write(

@@ -117,3 +117,40 @@ describe("action.yml", () => {
     expect(r.stdout).toContain("2 files checked");
   });
 });
+
+// `mode: diff`: the diff step's bash as GitHub runs it, in a repository with a base commit and a
+// change, DuckDB's client from the workspace's node_modules (here: a link to this repository's).
+describe("action.yml, mode: diff", () => {
+  it("annotates the changed audience, writes the comment to the job summary, fails over fail-on-change", async () => {
+    const { dataSet, git, repository, audienceYaml } = await import("../diff/project.js");
+    const data = (await dataSet(200, 5)).dir;
+    const gold = { file: "audiences/gold.audience.yaml", name: "Gold members", pql: 'loyalty.tier = "gold"' };
+    const workspace = repository([gold]);
+    git(workspace, "update-ref", "refs/remotes/origin/base", "HEAD");
+    writeFileSync(join(workspace, gold.file), audienceYaml({ ...gold, pql: 'loyalty.tier = "gold" or loyalty.tier = "silver"' }));
+    spawnSync("ln", ["-s", join(root, "node_modules"), join(workspace, "node_modules")]);
+    const step = steps.find((s) => s.name === "Diff")!;
+    const diffStep = (inputs: Record<string, string>) => {
+      const all = { mode: "diff", paths: "audiences", data, now: "2024-05-15T12:00:00Z", ...inputs };
+      const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, expand(v, all)]));
+      const script = join(dir, `diff-${Object.keys(inputs).join("-")}.sh`);
+      const summary = `${script}.summary.md`;
+      writeFileSync(script, expand(step.run!, all));
+      const r = run("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
+        cwd: workspace,
+        env: { ...env, GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: summary, GITHUB_BASE_REF: "base" },
+      });
+      return { ...r, summary: () => readFileSync(summary, "utf8") };
+    };
+    const r = diffStep({});
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /^::notice file=audiences\/gold\.audience\.yaml,line=\d+,title=pql-audience diff%3A changed::Gold members: changed/m,
+    );
+    expect(r.summary()).toMatch(/^\| Gold members<br>`audiences\/gold\.audience\.yaml` \| ✏️ changed \| \d+ → \d+ \|/m);
+    const over = diffStep({ "fail-on-change": "5" });
+    expect(over.status).toBe(1);
+    expect(over.stdout).toMatch(/^::error file=audiences\/gold\.audience\.yaml/m);
+  }, 180_000);
+});

@@ -43,6 +43,7 @@ export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
       })
       .option("max-steps", maxStepsOption)
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
+      .option("overlap", { type: "boolean", describe: "with --data: for every pair of the audiences, the profiles in both" })
       .option("engine", {
         choices: ["duckdb", "clickhouse"] as const,
         describe: "where the data is: duckdb (--data, the default) or clickhouse (loaded by data load --engine clickhouse)",

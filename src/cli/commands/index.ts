@@ -3,6 +3,7 @@ import type { CommandModule } from "yargs";
 import { accountCommand } from "./account.js";
 import { convertCommand } from "./convert.js";
 import { dataCommand } from "./data.js";
+import { diffCommand } from "./diff.js";
 import { emulatorCommand } from "./emulator.js";
 import { edgeCommand } from "./edge.js";
 import { evaluateCommand } from "./evaluate.js";
@@ -28,6 +29,7 @@ export const commands: CommandModule<any, any>[] = [
   explainCommand,
   evaluateCommand,
   estimateCommand,
+  diffCommand,
   sqlCommand,
   testCommand,
   rulesCommand,

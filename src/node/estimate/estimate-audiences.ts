@@ -30,6 +30,11 @@ export interface EstimateOptions {
   compile: CompileFunction;
   budget?: Budget | undefined;
   onProgress?: (message: string) => void;
+  /**
+   * Each audience's members (pids) and the profiles over its budget, as soon as it is computed,
+   * shown or not: what `diff` and `--overlap` compare (estimate-members.ts).
+   */
+  onMembers?: (index: number, members: ReadonlySet<number>, overBudget: ReadonlySet<number>) => void;
 }
 
 export interface SampleProfile {
@@ -133,6 +138,7 @@ export async function estimateAudiences(
         const evaluated = shared[byEvaluator.indexOf(p)];
         const done = sql ? sql.computed : evaluated!.computed;
         computed.set(p.index, done);
+        options.onMembers?.(p.index, done.members, done.overBudget);
         if (!p.audience.shown) continue;
         const started = performance.now();
         const estimate = await describe(data, p, done, options.sample, sql !== undefined);

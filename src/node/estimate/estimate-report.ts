@@ -3,6 +3,7 @@
 import { ansi, painter } from "../../report/code-frame.js";
 import { traceLines } from "../../report/evaluation-text.js";
 import { noun, plural } from "../../text/plural.js";
+import type { Overlap } from "../../diff/overlap.js";
 import type { DataCounts } from "./loaded-data.js";
 import type { AudienceEstimate } from "./estimate-audiences.js";
 import { visibleControls } from "../../text/visible-controls.js";
@@ -14,6 +15,8 @@ export interface EstimateRun {
   /** Files lint refused (not estimated): their messages (without colour), lint's findings as JSON. */
   refused: { file: string; messages: string[]; diagnostics: object[] }[];
   ms: number;
+  /** `--overlap`: every pair of the audiences, the profiles in both. */
+  overlap?: Overlap[];
 }
 
 const n = (x: number) => x.toLocaleString("en-US");
@@ -112,6 +115,7 @@ export function estimateJson(run: EstimateRun): string {
       })),
       data: { dir, ...counts },
       refused: run.refused,
+      ...(run.overlap ? { overlap: run.overlap.map(({ files, both, shareOfA, shareOfB }) => ({ files, both, shareOfA, shareOfB })) } : {}),
     },
     null,
     2,

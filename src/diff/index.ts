@@ -1,0 +1,15 @@
+// `diff`'s pure part: which audience of one revision is which of the other, what changed, and who
+// entered and left. The CLI reads the revisions and counts the members (src/cli/diff-run.ts).
+export {
+  compareSides,
+  memberChange,
+  sizeChangePercent,
+  type ComparedAudience,
+  type Comparison,
+  type DiffStatus,
+  type MemberChange,
+} from "./compare.js";
+export { pairAudiences, type Pairing } from "./pair.js";
+export type { SideAudience, SideReference } from "./side.js";
+export type { DiffAudience, DiffProblem, DiffRun, DiffSampleProfile } from "./result.js";
+export { overlaps, type Overlap } from "./overlap.js";
