@@ -9,7 +9,7 @@
 // so `=` is string equality. What does not compile exactly throws NotCompiled (unsupported.ts),
 // with the construct and its span, as the DuckDB walk does.
 import type * as A from "../syntax/ast.js";
-import { chString, encodeJson } from "./clickhouse-encoding.js";
+import { chString, encodeJson, MAX_NESTING } from "./clickhouse-encoding.js";
 import { eventTypes } from "./event-type.js";
 import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
 import { calendarPartSql, constraintSql, instantTest } from "./clickhouse-time.js";
@@ -106,6 +106,21 @@ export class ClickHouseCompiler implements EventConditions {
     /** Whether the profile's paths are named in a WITH clause (`named`); a query whose SELECT list reads them must not: 18.16 loses an alias of an alias on a Distributed table. */
     private readonly nameProfilePaths = true,
   ) {}
+
+  /** Array and object literals around the one being compiled. */
+  private literalDepth = 0;
+
+  /** `body` inside one more literal level: refused past MAX_NESTING before the inner levels are built (each would encode all below it again). */
+  private literalLevel<T>(node: A.Expression, body: () => T): T {
+    if (this.literalDepth >= MAX_NESTING)
+      return notCompiled(node, `a literal nested more than ${MAX_NESTING} levels deep`, "each level doubles its encoding's quotes");
+    this.literalDepth++;
+    try {
+      return body();
+    } finally {
+      this.literalDepth--;
+    }
+  }
 
   private next(prefix: string): string {
     this.n++;
@@ -285,7 +300,7 @@ export class ClickHouseCompiler implements EventConditions {
       case "Boolean":
         return constant(node.value);
       case "Array": {
-        const elements = node.elements.map((e) => this.value(e));
+        const elements = this.literalLevel(node, () => node.elements.map((e) => this.value(e)));
         if (elements.every((e) => e.kind === "json" && e.constant))
           return constant(elements.map((e) => (e.kind === "json" ? e.constant!.value : null)));
         // toString writes an Array(String) as the encoding's array text (clickhouse-encoding.ts).
@@ -294,7 +309,7 @@ export class ClickHouseCompiler implements EventConditions {
       case "Object": {
         const keys = node.entries.map((e) => e.key.value);
         if (new Set(keys).size !== keys.length) return notCompiled(node, "an object literal with a key twice");
-        const values = node.entries.map((e) => this.value(e.value));
+        const values = this.literalLevel(node, () => node.entries.map((e) => this.value(e.value)));
         if (!values.every((v) => v.kind === "json" && v.constant)) return notCompiled(node, "an object literal with computed values");
         return constant(
           Object.fromEntries(node.entries.map((e, i) => [e.key.value, (values[i] as { constant: { value: unknown } }).constant.value])),

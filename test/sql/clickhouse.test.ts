@@ -127,6 +127,23 @@ describe("sql --dialect clickhouse", () => {
     expect(r.unsupported.message).not.toMatch(/evaluator/);
   });
 
+  it("refuses a literal nested past the encoding's bound, at once and at the literal (it used to abort Node)", () => {
+    // About 150 bytes, 24 objects deep: each level re-quoted its children, 2^24 times over.
+    const deep = `a = ${'{"k\'": '.repeat(24)}"x'"${"}".repeat(24)}`;
+    expect(deep.length).toBeLessThan(250);
+    const started = performance.now();
+    const r = compile(deep);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.unsupported.construct).toBe("a literal nested more than 16 levels deep");
+    expect(r.unsupported.span.start).toMatchObject({ line: 1, column: 5 + 16 * 7 });
+    expect(r.unsupported.message).toMatch(/does not compile to ClickHouse SQL yet: each level doubles/);
+    // Arrays likewise; 16 levels still compile.
+    expect(compile(`a = ${"[".repeat(17)}1${"]".repeat(17)}`).ok).toBe(false);
+    expect(sqlOf(`a = ${'{"k\'": '.repeat(16)}"x'"${"}".repeat(16)}`)).toContain("SELECT p.pid");
+  });
+
   it.each([
     ['xEvent[eventType = "view"]', "IN", ""],
     ["xEvent", "IN", ""],
