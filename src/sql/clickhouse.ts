@@ -392,8 +392,7 @@ export class ClickHouseCompiler implements EventConditions {
       const head = node.segments[0]!.name;
       const bound = this.vars.get(head);
       if (bound !== undefined) v = item(bound, "a variable bound outside an events condition");
-      else if (this.isProfileEvents({ ...node, segments: [node.segments[0]!] }))
-        return notCompiled(node, "xEvent as a value", "ClickHouse compiles xEvent[...] in a condition, its count() and CHAIN");
+      else if (this.isProfileEvents({ ...node, segments: [node.segments[0]!] })) v = this.eventList(node, []);
       else if (this.items.length === 1 && this.place === "profile" && this.nameProfilePaths)
         return this.profilePath(node.segments.map((s) => s.name));
       else v = this.member(item(this.items[0], "a field of the profile inside an events condition"), head);
@@ -444,8 +443,8 @@ export class ClickHouseCompiler implements EventConditions {
 
   /** `a[c]` over an array: its elements that meet `c` (`[]` for null, null for a value of another kind). */
   private filter(node: A.Filter): ChValue {
-    if (this.eventsOf(node.object))
-      return notCompiled(node, "xEvent[...] as a value", "ClickHouse compiles it in a condition and under count()");
+    const events = this.eventsOf(node);
+    if (events) return this.eventList(node, events.conditions);
     const v = this.value(node.object);
     if (v.kind !== "json") return NULL;
     const x = this.next("x");
@@ -575,6 +574,21 @@ export class ClickHouseCompiler implements EventConditions {
     );
     const t = this.next("t");
     return `arrayReduce('groupArrayArray', arrayMap(${t} -> tupleElement(${t}, 2), arraySort(groupArray((seq, ${perEvent})))))`;
+  }
+
+  /**
+   * The profile's events that meet `conditions` (SQL over the event row) as a value: the encoding
+   * of the list of their docs in the data's order (seq), as the evaluator gets them. Only a
+   * grouped events subquery has it: in the main query the condition around it moves into one.
+   */
+  private eventList(node: A.Expression, conditions: readonly string[]): ChValue {
+    if (this.place === "profile") throw new NeedsEventList();
+    if (this.place !== "grouped") return notCompiled(node, "xEvent as a value inside an events condition");
+    const perEvent = conditions.length > 0 ? `if(${conditions.join(" AND ")}, [${EVENT}], emptyArrayString())` : `[${EVENT}]`;
+    const t = this.next("t");
+    return json(
+      listValue(`arrayReduce('groupArrayArray', arrayMap(${t} -> tupleElement(${t}, 2), arraySort(groupArray((seq, ${perEvent})))))`),
+    );
   }
 
   /** The global functions that read only now. */
