@@ -83,9 +83,11 @@ export function timeEstimate(dir, audiences = estimateAudiences) {
     return { available: false, why };
   }
   const rss = /peak-rss-kb (\d+)/.exec(r.stderr);
+  const cpu = /cpu-ms (\d+)/.exec(r.stderr);
   return {
     available: true,
     ms,
+    cpuMs: cpu ? Number(cpu[1]) : null,
     peakRssMb: rss ? Number(rss[1]) / 1024 : null,
     audiences: output.audiences.map((a) => ({
       file: a.file,
@@ -218,6 +220,28 @@ function readingFloor(dir) {
   return { duckdbMs: time(duckdb), nodeParseMs: time(node) };
 }
 
+/** The hand-written DuckDB script (duckdb-by-hand.mjs) over the same files, in a child process of its own: its wall and CPU time, and counts. */
+function byHandInChild(dir) {
+  const start = performance.now();
+  const r = spawnSync(process.execPath, [join(root, "bench/duckdb-by-hand.mjs"), dir, "--now", NOW], { cwd: root, encoding: "utf8" });
+  if (r.status !== 0) return { available: false, why: r.stderr.trim().split("\n")[0]?.slice(0, 100) ?? `exit ${r.status}` };
+  return { available: true, processMs: performance.now() - start, ...JSON.parse(r.stdout) };
+}
+
+/** estimate next to the script by hand: each one's time over the other's, and the audiences whose counts differ. */
+function againstByHand(estimate, hand) {
+  if (!estimate.available || !hand.available) return null;
+  const differ = estimate.audiences.flatMap((a) => {
+    const file = Object.keys(hand.counts).find((f) => a.file === f || a.file?.endsWith(f));
+    return file && hand.counts[file] === a.qualified ? [] : [`${a.file} ${a.qualified} vs ${file ? hand.counts[file] : "none"}`];
+  });
+  return {
+    wallRatio: estimate.ms / hand.processMs,
+    cpuRatio: estimate.cpuMs && hand.cpuMs ? estimate.cpuMs / hand.cpuMs : null,
+    differ,
+  };
+}
+
 /** Each audience's count from estimate next to the evaluator's: [] when they agree. */
 function disagreements(estimate, reference) {
   if (!estimate.available) return [];
@@ -233,6 +257,8 @@ export async function benchEstimate({ large = false, progress = () => {} } = {})
   const data = dataSet({ profiles: 100_000, eventsPerProfile: 10, format: "ndjson" });
   progress("estimate: estimate ...");
   const estimate = timeEstimate(data.dir);
+  progress("estimate: the same audiences in DuckDB by hand ...");
+  const byHand = byHandInChild(data.dir);
   progress("estimate: the evaluator, profile by profile ...");
   const reference = referenceInChild(data.dir);
   progress("estimate: reading alone ...");
@@ -243,6 +269,8 @@ export async function benchEstimate({ large = false, progress = () => {} } = {})
   const result = {
     data: { profiles: data.profiles, events: data.events, bytes: data.bytes, generateSeconds: data.generateSeconds, cached: data.cached },
     estimate,
+    byHand,
+    againstByHand: againstByHand(estimate, byHand),
     reference,
     ratio: estimate.available ? reference.ms / estimate.ms : null,
     floor,
@@ -255,9 +283,13 @@ export async function benchEstimate({ large = false, progress = () => {} } = {})
   if (large) {
     progress("estimate: 1,000,000 profiles (Parquet) ...");
     const big = dataSet({ profiles: 1_000_000, eventsPerProfile: 10, format: "parquet" });
+    const bigEstimate = timeEstimate(big.dir);
+    const bigByHand = byHandInChild(big.dir);
     result.large = {
       data: { profiles: big.profiles, events: big.events, bytes: big.bytes, generateSeconds: big.generateSeconds, cached: big.cached },
-      estimate: timeEstimate(big.dir),
+      estimate: bigEstimate,
+      byHand: bigByHand,
+      againstByHand: againstByHand(bigEstimate, bigByHand),
     };
   }
   progress("");
@@ -265,6 +297,17 @@ export async function benchEstimate({ large = false, progress = () => {} } = {})
 }
 
 const f = (n, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** The row of the script by hand (duckdb-by-hand.mjs) and estimate's ratio to it (target: within 1.5x, loading included). */
+function byHandRows(size, estimate, hand, against) {
+  if (!hand) return [];
+  if (!hand.available) return [[`DuckDB by hand, ${size}`, `not available (${hand.why})`, "bench/duckdb-by-hand.mjs"]];
+  const cpu = hand.cpuMs ? `, CPU ${f(hand.cpuMs / 1000, 2)} s` : "";
+  const ratio = against
+    ? `estimate takes ${f(against.wallRatio, 2)}x its time${against.cpuRatio ? ` (${f(against.cpuRatio, 2)}x its CPU, ${f(estimate.cpuMs / 1000, 2)} s)` : ""}; ${against.differ.length === 0 ? "same counts" : `counts differ: ${against.differ.join("; ")}`}`
+    : "n/a";
+  return [[`DuckDB by hand, ${size}`, `${f(hand.processMs / 1000, 2)} s (loading ${f(hand.loadMs / 1000, 2)} s)${cpu}`, ratio]];
+}
 
 /** [measure, result, reference] rows, for bench/run.mjs's table and this file's own. */
 export function estimateRows(r) {
@@ -280,6 +323,7 @@ export function estimateRows(r) {
       : `not available (${e.why})`,
     dataCell,
   ]);
+  rows.push(...byHandRows("100,000 profiles", e, r.byHand, r.againstByHand));
   rows.push([
     "evaluator, profile by profile, 100,000 profiles",
     `${f(r.reference.ms / 1000, 2)} s (loading ${f(r.reference.loadMs / 1000, 2)} s), peak RSS ${f(r.reference.peakRssMb)} MB`,
@@ -306,6 +350,7 @@ export function estimateRows(r) {
       l.available ? `${f(l.ms / 1000, 2)} s, peak RSS ${f(l.peakRssMb ?? 0)} MB` : `not available (${l.why})`,
       `${size(r.large.data)} (Parquet, ${f(r.large.data.bytes / 1e6)} MB)`,
     ]);
+    rows.push(...byHandRows("1,000,000 profiles", l, r.large.byHand, r.large.againstByHand));
     rows.push([
       "data generate, 1,000,000 profiles, Parquet",
       `${f(r.large.data.generateSeconds, 1)} s${r.large.data.cached ? " (cached)" : ""}`,

@@ -3,6 +3,7 @@ import { readText } from "../node/errors.js";
 import { DataError } from "../node/estimate/data-error.js";
 import { estimateAudiences, type EstimateAudience } from "../node/estimate/estimate-audiences.js";
 import { estimateJson, estimateText, percent, type EstimateRun } from "../node/estimate/estimate-report.js";
+import { eventFieldsRead } from "../node/estimate/event-fields.js";
 import { loadData } from "../node/estimate/load-data.js";
 import type { LoadedData } from "../node/estimate/loaded-data.js";
 import { lintFiles } from "../node/lint-files.js";
@@ -59,6 +60,8 @@ export async function runEstimate(args: EstimateArgs): Promise<number> {
   let data: LoadedData;
   try {
     data = await loadData(args.data, {
+      // Only what the audiences read of each event is kept (their compiled queries say what).
+      eventFields: eventFieldsRead(audiences, compileAudience, { now }),
       ...(progress ? { onProgress: progress } : {}),
       ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
     });

@@ -9,7 +9,7 @@
 // so `=` is string equality. What does not compile exactly throws NotCompiled (unsupported.ts),
 // with the construct and its span, as the DuckDB walk does.
 import type * as A from "../syntax/ast.js";
-import { chString, encodeJson } from "./clickhouse-encoding.js";
+import { chString, encodeJson, MAX_NESTING } from "./clickhouse-encoding.js";
 import { eventTypes } from "./event-type.js";
 import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
 import { calendarPartSql, constraintSql, instantTest } from "./clickhouse-time.js";
@@ -106,6 +106,21 @@ export class ClickHouseCompiler implements EventConditions {
     /** Whether the profile's paths are named in a WITH clause (`named`); a query whose SELECT list reads them must not: 18.16 loses an alias of an alias on a Distributed table. */
     private readonly nameProfilePaths = true,
   ) {}
+
+  /** Array and object literals around the one being compiled. */
+  private literalDepth = 0;
+
+  /** `body` inside one more literal level: refused past MAX_NESTING before the inner levels are built (each would encode all below it again). */
+  private literalLevel<T>(node: A.Expression, body: () => T): T {
+    if (this.literalDepth >= MAX_NESTING)
+      return notCompiled(node, `a literal nested more than ${MAX_NESTING} levels deep`, "each level doubles its encoding's quotes");
+    this.literalDepth++;
+    try {
+      return body();
+    } finally {
+      this.literalDepth--;
+    }
+  }
 
   private next(prefix: string): string {
     this.n++;
@@ -285,7 +300,7 @@ export class ClickHouseCompiler implements EventConditions {
       case "Boolean":
         return constant(node.value);
       case "Array": {
-        const elements = node.elements.map((e) => this.value(e));
+        const elements = this.literalLevel(node, () => node.elements.map((e) => this.value(e)));
         if (elements.every((e) => e.kind === "json" && e.constant))
           return constant(elements.map((e) => (e.kind === "json" ? e.constant!.value : null)));
         // toString writes an Array(String) as the encoding's array text (clickhouse-encoding.ts).
@@ -294,7 +309,7 @@ export class ClickHouseCompiler implements EventConditions {
       case "Object": {
         const keys = node.entries.map((e) => e.key.value);
         if (new Set(keys).size !== keys.length) return notCompiled(node, "an object literal with a key twice");
-        const values = node.entries.map((e) => this.value(e.value));
+        const values = this.literalLevel(node, () => node.entries.map((e) => this.value(e.value)));
         if (!values.every((v) => v.kind === "json" && v.constant)) return notCompiled(node, "an object literal with computed values");
         return constant(
           Object.fromEntries(node.entries.map((e, i) => [e.key.value, (values[i] as { constant: { value: unknown } }).constant.value])),
@@ -377,8 +392,7 @@ export class ClickHouseCompiler implements EventConditions {
       const head = node.segments[0]!.name;
       const bound = this.vars.get(head);
       if (bound !== undefined) v = item(bound, "a variable bound outside an events condition");
-      else if (this.isProfileEvents({ ...node, segments: [node.segments[0]!] }))
-        return notCompiled(node, "xEvent as a value", "ClickHouse compiles xEvent[...] in a condition, its count() and CHAIN");
+      else if (this.isProfileEvents({ ...node, segments: [node.segments[0]!] })) v = this.eventList(node, []);
       else if (this.items.length === 1 && this.place === "profile" && this.nameProfilePaths)
         return this.profilePath(node.segments.map((s) => s.name));
       else v = this.member(item(this.items[0], "a field of the profile inside an events condition"), head);
@@ -429,8 +443,8 @@ export class ClickHouseCompiler implements EventConditions {
 
   /** `a[c]` over an array: its elements that meet `c` (`[]` for null, null for a value of another kind). */
   private filter(node: A.Filter): ChValue {
-    if (this.eventsOf(node.object))
-      return notCompiled(node, "xEvent[...] as a value", "ClickHouse compiles it in a condition and under count()");
+    const events = this.eventsOf(node);
+    if (events) return this.eventList(node, events.conditions);
     const v = this.value(node.object);
     if (v.kind !== "json") return NULL;
     const x = this.next("x");
@@ -560,6 +574,21 @@ export class ClickHouseCompiler implements EventConditions {
     );
     const t = this.next("t");
     return `arrayReduce('groupArrayArray', arrayMap(${t} -> tupleElement(${t}, 2), arraySort(groupArray((seq, ${perEvent})))))`;
+  }
+
+  /**
+   * The profile's events that meet `conditions` (SQL over the event row) as a value: the encoding
+   * of the list of their docs in the data's order (seq), as the evaluator gets them. Only a
+   * grouped events subquery has it: in the main query the condition around it moves into one.
+   */
+  private eventList(node: A.Expression, conditions: readonly string[]): ChValue {
+    if (this.place === "profile") throw new NeedsEventList();
+    if (this.place !== "grouped") return notCompiled(node, "xEvent as a value inside an events condition");
+    const perEvent = conditions.length > 0 ? `if(${conditions.join(" AND ")}, [${EVENT}], emptyArrayString())` : `[${EVENT}]`;
+    const t = this.next("t");
+    return json(
+      listValue(`arrayReduce('groupArrayArray', arrayMap(${t} -> tupleElement(${t}, 2), arraySort(groupArray((seq, ${perEvent})))))`),
+    );
   }
 
   /** The global functions that read only now. */

@@ -5,8 +5,8 @@
 // keys whose order changes once quoted, a key given twice, numbers written in every JSON form).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeJsonText, tsvField } from "../../src/node/clickhouse/encode-text.js";
-import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
+import { EncodingRefused, encodeJsonText, tsvField } from "../../src/node/clickhouse/encode-text.js";
+import { encodeJson, GROWTH_SLACK, MAX_GROWTH, NestedTooDeeply } from "../../src/sql/clickhouse-encoding.js";
 import { corpus, vocabulary } from "../sql/corpus.js";
 import { dataArbitrary } from "../sql/data-arbitrary.js";
 
@@ -71,6 +71,45 @@ describe("doc_enc from the JSON text", () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("stays within MAX_GROWTH times the text on any JSON value (linear, not exponential in the nesting)", () => {
+    fc.assert(
+      fc.property(fc.oneof(tricky, fc.jsonValue()), (value) => {
+        const text = JSON.stringify(value);
+        expect(encodeJsonText(text, true).length).toBeLessThanOrEqual(MAX_GROWTH * text.length + GROWTH_SLACK);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it.each([
+    // A 100-byte record 24 arrays deep took 56 s and 33 MB; 100 levels hung past 100 s at 1.7 GB.
+    [
+      "24 arrays deep",
+      `{"id":"x","a":${"[".repeat(24)}"it's \\\\ deep"${"]".repeat(24)}}`,
+      /more than 16 levels deep at \$\.a(\[0\]){15}, /,
+    ],
+    ["100 arrays deep", `[${"[".repeat(99)}"'"${"]".repeat(100)}`, /more than 16 levels deep at \$(\[0\]){16}, /],
+    ["objects 30 deep", `${'{"k":'.repeat(30)}1${"}".repeat(30)}`, /more than 16 levels deep at \$(\.k){16}, /],
+    // Within the nesting bound, a megabyte of quotes 15 deep would take 2^15 times it: refused before it is built.
+    [
+      "quotes 15 deep",
+      `${"[".repeat(15)}"${"'".repeat(1 << 20)}"${"]".repeat(15)}`,
+      /would take more than 32 times its 1,048,608 characters/,
+    ],
+  ])("refuses a record %s, at once, saying where", (_, text, message) => {
+    const started = performance.now();
+    expect(() => encodeJsonText(text, true)).toThrow(EncodingRefused);
+    expect(() => encodeJsonText(text)).toThrow(message);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("encodeJson (a literal's encoding) refuses past the same nesting", () => {
+    let deep: unknown = "x'";
+    for (let i = 0; i < 17; i++) deep = [deep];
+    expect(() => encodeJson(deep)).toThrow(NestedTooDeeply);
+    expect(encodeJson((deep as unknown[])[0])).toMatch(/^A\[/);
   });
 
   it.each(["", "{", '{"a":1,}', "[1 2]", "tru", '{"a" 1}', '"open', "1 2", "-"])("refuses %j, which is not JSON", (text) => {

@@ -94,8 +94,7 @@ describe("sql --dialect clickhouse", () => {
   });
 
   it.each([
-    ['xEvent.exists(eventType = "buy")', "xEvent as a value", 1],
-    ['xEvent[eventType = "buy"].productListItems', "xEvent[...] as a value", 1],
+    ['exists X from xEvent where "v" in xEvent.eventType', "xEvent as a value inside an events condition", 35],
     ["xEvent[a = 1].count() > b", "a count of events compared with something other than a number literal", 1],
     ["[xEvent.count()]", "a count of events outside a comparison with a number", 2],
     ['xEvent[inSegment("s")]', "inSegment inside an events condition", 8],
@@ -125,6 +124,34 @@ describe("sql --dialect clickhouse", () => {
     expect(r.unsupported.span.start).toMatchObject({ line: 1, column });
     expect(r.unsupported.message).toMatch(/does not compile to ClickHouse SQL yet/);
     expect(r.unsupported.message).not.toMatch(/evaluator/);
+  });
+
+  it.each([
+    'xEvent.exists(eventType = "buy")',
+    'xEvent[eventType = "buy"].productListItems.sum(priceTotal) > 10',
+    '"view" in xEvent.eventType',
+    'xEvent[productListItems[SKU = "PS"]]._id',
+  ])("the profile's events as a value, %s: their docs in the data's order, in a grouped events subquery", (pql) => {
+    const sql = sqlOf(pql);
+    expect(sql).toContain("arraySort(groupArray((seq, ");
+    expect(sql).toMatch(/p\.pid (NOT )?IN \(\n {4}-- [^\n]*\n {4}SELECT pid\n {4}FROM events\n {4}GROUP BY pid\n {4}HAVING /);
+  });
+
+  it("refuses a literal nested past the encoding's bound, at once and at the literal (it used to abort Node)", () => {
+    // About 150 bytes, 24 objects deep: each level re-quoted its children, 2^24 times over.
+    const deep = `a = ${'{"k\'": '.repeat(24)}"x'"${"}".repeat(24)}`;
+    expect(deep.length).toBeLessThan(250);
+    const started = performance.now();
+    const r = compile(deep);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.unsupported.construct).toBe("a literal nested more than 16 levels deep");
+    expect(r.unsupported.span.start).toMatchObject({ line: 1, column: 5 + 16 * 7 });
+    expect(r.unsupported.message).toMatch(/does not compile to ClickHouse SQL yet: each level doubles/);
+    // Arrays likewise; 16 levels still compile.
+    expect(compile(`a = ${"[".repeat(17)}1${"]".repeat(17)}`).ok).toBe(false);
+    expect(sqlOf(`a = ${'{"k\'": '.repeat(16)}"x'"${"}".repeat(16)}`)).toContain("SELECT p.pid");
   });
 
   it.each([

@@ -49,9 +49,12 @@ async function main(args: string[]): Promise<number> {
 // cli-entry.ts, when run from the sources. A variable, so the bundler leaves the import to run time.
 const CLI_SOURCE = "./cli-entry.js";
 
-// For the benchmark (npm run bench): the process's peak RSS, worker threads included.
+// For the benchmark (npm run bench): the process's peak RSS and CPU time, worker threads (and DuckDB's) included.
 if (process.env.PQL_AUDIENCE_REPORT_RSS)
-  process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}\n`));
+  process.on("exit", () => {
+    const usage = process.resourceUsage();
+    stderr.write(`pql-audience: peak-rss-kb ${usage.maxRSS} cpu-ms ${Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000)}\n`);
+  });
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

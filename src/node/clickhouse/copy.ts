@@ -5,8 +5,9 @@
 // `doc_enc` from its JSON text (encode-text.ts), and appends the line to its target's INSERT.
 // The targets' INSERTs stream in parallel (each waits only for its own socket), and a new one is
 // started every ROWS_PER_INSERT rows, so a failure costs one INSERT, never a 4 GB string.
+import { DataError } from "../estimate/data-error.js";
 import type { LoadedData } from "../estimate/index.js";
-import { encodeJsonText, tsvField } from "./encode-text.js";
+import { EncodingRefused, encodeJsonText, tsvField } from "./encode-text.js";
 import type { ClickHouse, InsertStream } from "./http.js";
 import type { TableName } from "./tables.js";
 
@@ -41,9 +42,17 @@ function sourceSql(kind: TableName, slots: number): string {
   return `SELECT (pid % ${slots})::INTEGER AS slot, ${head} AS head, doc::VARCHAR AS doc FROM ${kind}`;
 }
 
-/** One row's line: the fixed columns DuckDB wrote, the document, its encoding. */
-export function tsvLine(head: string, doc: string): string {
-  return `${head}\t${tsvField(doc)}\t${encodeJsonText(doc, true)}\n`;
+/** One row's line: the fixed columns DuckDB wrote, the document, its encoding; a DataError naming the record when the encoding refuses it. */
+export function tsvLine(kind: TableName, head: string, doc: string): string {
+  try {
+    return `${head}\t${tsvField(doc)}\t${encodeJsonText(doc, true)}\n`;
+  } catch (e) {
+    if (!(e instanceof EncodingRefused)) throw e;
+    // The head starts with pid (and for an event, seq): the record's position among the profiles or events read, from 0.
+    const [pid, seq] = head.split("\t");
+    const record = kind === "profiles" ? `profile record ${Number(pid) + 1} (pid ${pid})` : `event record ${Number(seq) + 1} (seq ${seq})`;
+    throw new DataError(`${record} of the data cannot be loaded into ClickHouse: ${e.message}`);
+  }
 }
 
 /** One target's stream of INSERTs. */
@@ -116,7 +125,7 @@ export async function copyTable(
     for await (const [slot, head, doc] of data.columns(sourceSql(kind, slots.length))) {
       const n = slot!.length;
       for (let i = 0; i < n; i++) {
-        const waiting = writerOfSlot[slot![i] as number]!.add(tsvLine(head![i] as string, doc![i] as string));
+        const waiting = writerOfSlot[slot![i] as number]!.add(tsvLine(kind, head![i] as string, doc![i] as string));
         if (waiting) await waiting;
       }
       copied += n;

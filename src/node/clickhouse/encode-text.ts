@@ -4,7 +4,16 @@
 // a value of unknown depth, no double-to-bytes). Same output as encodeJson(JSON.parse(text)):
 // test/clickhouse/encode-text.test.ts holds the two to each other on every kind of value.
 
-import { CLICKHOUSE_STRING_ESCAPES } from "../../sql/clickhouse-encoding.js";
+import { CLICKHOUSE_STRING_ESCAPES, GROWTH_SLACK, MAX_GROWTH, MAX_NESTING, tooDeepAt } from "../../sql/clickhouse-encoding.js";
+
+/**
+ * A document the encoding refuses (clickhouse-encoding.ts's bounds): nested past MAX_NESTING, or
+ * an encoding over MAX_GROWTH times its text. Found as the scan goes, before more than twice the
+ * bound is built; the message says where, in the words of the document.
+ */
+export class EncodingRefused extends Error {
+  override name = "EncodingRefused";
+}
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0").toUpperCase());
 const float = new Float64Array(1);
@@ -48,6 +57,12 @@ function escaped(depth: number): Record<string, string> {
 function quotedText(s: string, depth: number, special: boolean): string {
   if (!special || (depth === 0 && tables === PLAIN)) return s;
   const table = escaped(depth);
+  // Counted before it is built when it could pass the bound: a quoted character can take 2^16.
+  if (s.length * table["'"]!.length > limit) {
+    let length = s.length;
+    for (const c of s.matchAll(SPECIALS)) length += table[c[0]]!.length - 1;
+    if (length > limit) tooLarge();
+  }
   return s.replace(SPECIALS, (c) => table[c]!);
 }
 
@@ -55,6 +70,27 @@ function quotedText(s: string, depth: number, special: boolean): string {
 let text = "";
 let at = 0;
 let special = false;
+/** The longest encoding the text may have (MAX_GROWTH times it). */
+let limit = 0;
+
+function tooLarge(): never {
+  throw new EncodingRefused(
+    `its encoding for ClickHouse would take more than ${MAX_GROWTH} times its ${text.length.toLocaleString("en-US")} characters (each level of nesting doubles the quotes and backslashes inside it)`,
+  );
+}
+
+/** Past MAX_NESTING: the path is found again on the parsed text (rare, and the scan keeps none). */
+function tooDeep(): never {
+  let path = "";
+  try {
+    path = ` at ${tooDeepAt(JSON.parse(text)) ?? "$"}`;
+  } catch {
+    // Invalid JSON further on: the depth alone is said.
+  }
+  throw new EncodingRefused(
+    `it nests arrays and objects more than ${MAX_NESTING} levels deep${path}, more than ClickHouse's encoding takes (each level doubles the quotes inside it)`,
+  );
+}
 
 /**
  * The encoding of the JSON value `json` (as DuckDB's JSON type holds it: valid JSON); with
@@ -65,6 +101,7 @@ export function encodeJsonText(json: string, tsv = false): string {
   text = json;
   at = 0;
   tables = tsv ? AS_TSV : PLAIN;
+  limit = MAX_GROWTH * json.length + GROWTH_SLACK;
   escaped(0);
   try {
     const encoded = value(0);
@@ -156,6 +193,7 @@ function number(): string {
 }
 
 function array(depth: number): string {
+  if (depth >= MAX_NESTING) tooDeep();
   at++;
   space();
   if (text.charCodeAt(at) === 93) {
@@ -166,6 +204,7 @@ function array(depth: number): string {
   let out = "A[";
   for (;;) {
     out += q + value(depth + 1) + q;
+    if (out.length > limit) tooLarge();
     space();
     const c = text.charCodeAt(at++);
     if (c === 93) return `${out}]`;
@@ -178,6 +217,7 @@ function array(depth: number): string {
 }
 
 function object(depth: number): string {
+  if (depth >= MAX_NESTING) tooDeep();
   at++;
   space();
   if (text.charCodeAt(at) === 125) {
@@ -188,6 +228,8 @@ function object(depth: number): string {
   /** Each key as it is written: quoted depth + 1 times, which may change how keys order, so they sort unquoted. */
   const written: string[] = [];
   const values: string[] = [];
+  /** The values' length so far: they are held until the keys are sorted. */
+  let held = 0;
   for (;;) {
     space();
     if (text.charCodeAt(at) !== 34) fail();
@@ -199,7 +241,10 @@ function object(depth: number): string {
       at--;
       fail();
     }
-    values.push(value(depth + 1));
+    const v = value(depth + 1);
+    values.push(v);
+    held += v.length;
+    if (held > limit) tooLarge();
     space();
     const c = text.charCodeAt(at++);
     if (c === 125) break;
@@ -219,6 +264,7 @@ function object(depth: number): string {
     if (i + 1 < order.length && keys[order[i + 1]!] === keys[k]) continue;
     if (out.length > 2) out += ",";
     out += `${q}K${written[k]!}${q},${q}${values[k]!}${q}`;
+    if (out.length > limit) tooLarge();
   }
   return `${out}]`;
 }

@@ -33,30 +33,149 @@ export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOpt
   const main = new ClickHouse(options.target);
   const shards = (options.shardUrls ?? []).map((url) => new ClickHouse({ ...options.target, url }));
   await main.exec("SELECT 1");
+  const layout: Layout = { main, shards, database, cluster, servers: [main, ...shards.filter((s) => s.shown !== main.shown)] };
   const route = cluster === undefined ? singleServer(main, database) : await clusterRoute(main, shards, database, cluster);
   // Refused before the data is read: a mistake costs nothing.
-  for (const server of [main, ...shards]) await refuseExisting(server, database, options.replace);
+  for (const server of layout.servers) await refuseExisting(server, database, options.replace);
 
   const data = await loadData(dir, { onProgress: progress });
   try {
     progress(`creating the tables in ${database} on ${main.shown}${cluster ? ` (cluster ${cluster})` : ""}`);
-    await createTables(main, shards, database, cluster);
-    const table = (name: string) => `${database}.${name}`;
+    await dropStaging(layout);
+    await createStaging(layout);
     const n = (x: number) => x.toLocaleString("en-US");
     for (const kind of TABLES) {
       const total = kind === "profiles" ? data.profiles : data.events;
       await copyTable(data, kind, route.targets(kind), route.slots, (copied) => progress(`copied ${n(copied)} of ${n(total)} ${kind}`));
     }
+    const staged = (kind: TableName) => `${database}.${kind}${LOADING}`;
     const [copied] = await main.rows(
-      `SELECT (SELECT count() FROM ${table("profiles")}) AS profiles, (SELECT count() FROM ${table("events")}) AS events`,
+      `SELECT (SELECT count() FROM ${staged("profiles")}) AS profiles, (SELECT count() FROM ${staged("events")}) AS events`,
     );
     if (Number(copied!.profiles) !== data.profiles || Number(copied!.events) !== data.events)
       throw new ClickHouseError(
         `ClickHouse at ${main.shown} holds ${copied!.profiles} profiles and ${copied!.events} events after the copy, not ${data.profiles} and ${data.events}`,
       );
+    await swapIn(layout);
     return countsOf(data);
+  } catch (e) {
+    // The tables that were there stay as they were: only the new ones are dropped.
+    await dropStaging(layout).catch(() => {});
+    throw e;
   } finally {
     await data.close();
+  }
+}
+
+// A load writes into new tables (`<name>__loading`) and only once every row is in and counted
+// puts them in place of the old ones with RENAME (18.16 has no EXCHANGE TABLES; its RENAME of
+// several tables runs under one lock), so a failed load, bad data or an interrupted one leaves
+// the tables that were there as they were. On a cluster the local tables are swapped first (the
+// old Distributed table, which names them, reads the new ones from then on), then a Distributed
+// table made for this load's cluster (`<name>__swap`: 18.16 refuses one over a local table that
+// does not exist yet) takes the old one's place; the one the copy counted through
+// (`<name>__loading`, over the new local tables) is dropped.
+const LOADING = "__loading";
+const SWAP = "__swap";
+const REPLACED = "__replaced";
+
+interface Layout {
+  main: ClickHouse;
+  /** Each shard's own server (--shard-url); none for a single server or distributed DDL. */
+  shards: readonly ClickHouse[];
+  /** Every server the tables are on: the main one and the shards. */
+  servers: readonly ClickHouse[];
+  database: string;
+  cluster: string | undefined;
+}
+
+/** The tables a load makes before the swap, by server, and what each becomes at it (undefined: dropped after it). */
+function stagedTables(layout: Layout, server: ClickHouse): { name: string; final: string | undefined }[] {
+  if (layout.cluster === undefined) return TABLES.map((t) => ({ name: `${t}${LOADING}`, final: t }));
+  const isShard = layout.shards.length === 0 || layout.shards.some((s) => s.shown === server.shown);
+  return TABLES.flatMap((t) => [
+    ...(isShard ? [{ name: `${t}_local${LOADING}`, final: `${t}_local` }] : []),
+    { name: `${t}${LOADING}`, final: undefined },
+  ]);
+}
+
+/** ` ON CLUSTER c` where the tables are made by distributed DDL (a cluster without --shard-url): one statement for every server. */
+function onCluster(layout: Layout): string {
+  return layout.cluster !== undefined && layout.shards.length === 0 ? ` ON CLUSTER ${layout.cluster}` : "";
+}
+
+/** The servers a statement is sent to: the main one alone under distributed DDL. */
+function targetsOf(layout: Layout): readonly ClickHouse[] {
+  return onCluster(layout) ? [layout.main] : layout.servers;
+}
+
+async function existing(server: ClickHouse, database: string, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await server.rows(
+    `SELECT name FROM system.tables WHERE database = '${database}' AND name IN (${names.map((n) => `'${n}'`).join(", ")}) ORDER BY name`,
+  );
+  return rows.map((r) => String(r.name));
+}
+
+/** Drops what an earlier load left before its swap (interrupted, or this one failed). */
+async function dropStaging(layout: Layout): Promise<void> {
+  for (const server of targetsOf(layout)) {
+    const names = [
+      ...stagedTables(layout, server).map((t) => t.name),
+      ...TABLES.flatMap((t) => [`${t}${REPLACED}`, `${t}_local${REPLACED}`]),
+    ];
+    for (const name of await existing(server, layout.database, names))
+      await server.exec(`DROP TABLE IF EXISTS ${layout.database}.${name}${onCluster(layout)}`);
+  }
+}
+
+async function createStaging(layout: Layout): Promise<void> {
+  const { main, shards, database, cluster } = layout;
+  const on = onCluster(layout);
+  for (const s of targetsOf(layout)) await s.exec(`CREATE DATABASE IF NOT EXISTS ${database}${on}`);
+  if (cluster === undefined) {
+    for (const t of TABLES) await main.exec(mergeTreeDdl(database, `${t}${LOADING}`, t));
+    return;
+  }
+  for (const s of on ? [main] : shards)
+    for (const t of TABLES) await s.exec(mergeTreeDdl(database, `${t}_local${LOADING}`, t, on ? cluster : undefined));
+  for (const s of targetsOf(layout))
+    for (const t of TABLES) await s.exec(distributedDdl(database, t, cluster, on !== "", `${t}${LOADING}`, `${t}_local${LOADING}`));
+}
+
+/** The new tables in place of the old (the local ones first on a cluster); then the old ones dropped. */
+async function swapIn(layout: Layout): Promise<void> {
+  const { database, cluster } = layout;
+  const on = onCluster(layout);
+  const renameIn = async (server: ClickHouse, pairs: { name: string; final: string }[]) => {
+    const old = await existing(
+      server,
+      database,
+      pairs.map((p) => p.final),
+    );
+    const renames = [
+      ...old.map((name) => `${database}.${name} TO ${database}.${name}${REPLACED}`),
+      ...pairs.map((p) => `${database}.${p.name} TO ${database}.${p.final}`),
+    ];
+    if (renames.length > 0) await server.exec(`RENAME TABLE ${renames.join(", ")}${on}`);
+    for (const name of old) await server.exec(`DROP TABLE ${database}.${name}${REPLACED}${on}`);
+  };
+  const servers = targetsOf(layout);
+  for (const server of servers)
+    await renameIn(
+      server,
+      stagedTables(layout, server).flatMap((t) => (t.final ? [{ name: t.name, final: t.final }] : [])),
+    );
+  if (cluster === undefined) return;
+  for (const server of servers) {
+    for (const t of TABLES) {
+      await server.exec(distributedDdl(database, t, cluster, on !== "", `${t}${SWAP}`, `${t}_local`));
+      await server.exec(`DROP TABLE ${database}.${t}${LOADING}${on}`);
+    }
+    await renameIn(
+      server,
+      TABLES.map((t) => ({ name: `${t}${SWAP}`, final: t })),
+    );
   }
 }
 
@@ -67,7 +186,7 @@ interface Route {
 }
 
 function singleServer(main: ClickHouse, database: string): Route {
-  return { targets: (kind) => [{ server: main, table: `${database}.${kind}` }], slots: [0] };
+  return { targets: (kind) => [{ server: main, table: `${database}.${kind}${LOADING}` }], slots: [0] };
 }
 
 /**
@@ -81,7 +200,7 @@ async function clusterRoute(main: ClickHouse, shardServers: readonly ClickHouse[
   const shards = await clusterShards(main, cluster);
   if (shardServers.length === 0)
     return {
-      targets: (kind) => [{ server: main, table: `${database}.${kind}`, settings: { insert_distributed_sync: "1" } }],
+      targets: (kind) => [{ server: main, table: `${database}.${kind}${LOADING}`, settings: { insert_distributed_sync: "1" } }],
       slots: [0],
     };
   if (shardServers.length !== shards.length)
@@ -103,36 +222,21 @@ async function clusterRoute(main: ClickHouse, shardServers: readonly ClickHouse[
     byShard.set(num, server);
   }
   return {
-    targets: (kind) => shards.map((s) => ({ server: byShard.get(s.num)!, table: `${database}.${kind}_local` })),
+    targets: (kind) => shards.map((s) => ({ server: byShard.get(s.num)!, table: `${database}.${kind}_local${LOADING}` })),
     slots: shardSlots(shards),
   };
 }
 
+/** Without `replace`, tables of the load's names are refused; with it they stay until the new ones are in (swapIn). */
 async function refuseExisting(server: ClickHouse, database: string, replace: boolean): Promise<void> {
-  const names = TABLES.flatMap((t) => [t, `${t}_local`]);
-  const rows = await server.rows(
-    `SELECT name FROM system.tables WHERE database = '${database}' AND name IN (${names.map((n) => `'${n}'`).join(", ")}) ORDER BY name`,
+  if (replace) return;
+  const found = await existing(
+    server,
+    database,
+    TABLES.flatMap((t) => [t, `${t}_local`]),
   );
-  if (rows.length === 0) return;
-  const found = rows.map((r) => `${database}.${String(r.name)}`).join(", ");
-  if (!replace) throw new InputError(`ClickHouse at ${server.shown} already has ${found}; add --replace to drop and load them again`);
-  for (const r of rows) await server.exec(`DROP TABLE ${database}.${String(r.name)}`);
-}
-
-async function createTables(main: ClickHouse, shards: readonly ClickHouse[], database: string, cluster: string | undefined) {
-  if (cluster === undefined) {
-    await main.exec(`CREATE DATABASE IF NOT EXISTS ${database}`);
-    for (const t of TABLES) await main.exec(mergeTreeDdl(database, t, t));
-    return;
-  }
-  if (shards.length === 0) {
-    await main.exec(`CREATE DATABASE IF NOT EXISTS ${database} ON CLUSTER ${cluster}`);
-    for (const t of TABLES) await main.exec(mergeTreeDdl(database, `${t}_local`, t, cluster));
-    for (const t of TABLES) await main.exec(distributedDdl(database, t, cluster, true));
-    return;
-  }
-  const servers = [main, ...shards.filter((s) => s.shown !== main.shown)];
-  for (const s of servers) await s.exec(`CREATE DATABASE IF NOT EXISTS ${database}`);
-  for (const s of shards) for (const t of TABLES) await s.exec(mergeTreeDdl(database, `${t}_local`, t));
-  for (const s of servers) for (const t of TABLES) await s.exec(distributedDdl(database, t, cluster, false));
+  if (found.length === 0) return;
+  throw new InputError(
+    `ClickHouse at ${server.shown} already has ${found.map((name) => `${database}.${name}`).join(", ")}; add --replace to drop and load them again`,
+  );
 }

@@ -23,8 +23,15 @@ export function mergeTreeDdl(database: string, table: string, kind: TableName, o
   return `CREATE TABLE ${database}.${table}${cluster} (${COLUMNS[kind]}) ENGINE = MergeTree() ORDER BY ${ORDER[kind]}`;
 }
 
-/** The Distributed table over the shards' local tables, sharded by profile. */
-export function distributedDdl(database: string, kind: TableName, cluster: string, onCluster: boolean): string {
+/** The Distributed table `table` over the shards' local tables `local`, sharded by profile. */
+export function distributedDdl(
+  database: string,
+  kind: TableName,
+  cluster: string,
+  onCluster: boolean,
+  table: string = kind,
+  local = `${kind}_local`,
+): string {
   const on = onCluster ? ` ON CLUSTER ${cluster}` : "";
-  return `CREATE TABLE ${database}.${kind}${on} (${COLUMNS[kind]}) ENGINE = Distributed(${cluster}, ${database}, ${kind}_local, pid)`;
+  return `CREATE TABLE ${database}.${table}${on} (${COLUMNS[kind]}) ENGINE = Distributed(${cluster}, ${database}, ${local}, pid)`;
 }

@@ -48,6 +48,12 @@ export interface LoadOptions {
   onProgress?: (message: string) => void;
   /** DuckDB's memory_limit (e.g. "4GB"); default DuckDB's own, 80% of the machine's memory. */
   memoryLimit?: string;
+  /**
+   * The top-level fields of the events' docs that anything will read (event-fields.ts): an NDJSON
+   * events file's docs then hold those alone, read in the pass that reads the identities, and the
+   * records are not parsed a second time. Whole docs when undefined.
+   */
+  eventFields?: readonly string[] | undefined;
 }
 
 export async function loadData(dir: string, options: LoadOptions = {}): Promise<LoadedData> {
@@ -72,6 +78,7 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
       files.events,
       String(limit!.limit),
       options.onProgress ?? (() => {}),
+      options.eventFields,
     );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
@@ -90,6 +97,7 @@ async function loadTables(
   eventsFile: DataFile | undefined,
   memoryLimit: string,
   progress: (message: string) => void,
+  eventFields: readonly string[] | undefined,
 ): Promise<{ counts: DataCounts; eventKeys: string; narrowEventsViewSql?: (view: string, fields: readonly string[]) => string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
@@ -154,6 +162,7 @@ async function loadTables(
       EVENT_FIELDS,
       eventsParquet ? "" : `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
       eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet)),
+      eventFields,
     );
     const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);

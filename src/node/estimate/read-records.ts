@@ -75,6 +75,8 @@ export async function readRecords(
   columns = "",
   /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
   reader?: string,
+  /** For an NDJSON file: the top-level fields each `doc` keeps (whole), read in the fields' pass; the whole records when undefined. */
+  keep?: readonly string[],
 ): Promise<RecordsRead> {
   // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
   if (file.format === "json" && unclosedArray(file.path)) {
@@ -89,7 +91,7 @@ export async function readRecords(
     file.format === "ndjson" &&
     reader === undefined &&
     columns !== "" &&
-    (await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns));
+    (await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep));
   const docs = twoPasses ? `${table}_docs` : reader === undefined ? table : undefined;
   if (!twoPasses) {
     const records =
@@ -148,20 +150,35 @@ async function ndjsonInTwoPasses(
   table: string,
   fields: FieldColumns,
   columns: string,
+  keep?: readonly string[],
 ): Promise<boolean> {
   const entries = Object.entries(fields);
-  const shape = entries.map(([, field]) => `${sqlString(field)}: 'JSON'`).join(", ");
-  const read = entries.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
+  // The fields the docs keep, each a column of the first pass (the loader's own where it reads one already).
+  const kept = (keep ?? []).map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
+  const extra = kept.filter((k) => !entries.some(([column]) => column === k.column));
+  const all = [...entries, ...extra.map((k) => [k.column, k.field] as const)];
+  const shape = all.map(([, field]) => `${sqlString(field)}: 'JSON'`).join(", ");
+  const read = all.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
   const docs = `${table}_docs`;
   const fieldsAlone = `${table}_fields`;
+  // `records = true`: a line that is not an object is refused (with one column DuckDB would read it as that column's value).
+  const options = keep ? ", records = true" : "";
   try {
     await db.run(
-      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${sqlString(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES})`,
+      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${sqlString(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES}${options})`,
     );
     // The columns computed once the fields are a table, for the same reason: not in the reader's pipeline.
-    await db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM ${fieldsAlone}`);
+    await db.run(`CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns} FROM ${fieldsAlone}`);
+    if (keep) {
+      // The reader takes a trailing comma, which JSON refuses: a file that may hold one is read whole, which places it.
+      const [suspect] = await db.run(
+        `SELECT count(*) AS n FROM read_ndjson_objects(${sqlString(file.path)}, maximum_object_size = ${MAX_RECORD_BYTES}) WHERE regexp_matches(json, ',\\s*[\\]}]')`,
+      );
+      if (Number(suspect!.n) > 0) throw new Error("a record may hold a trailing comma");
+      await db.run(`CREATE TEMP TABLE ${docs} AS SELECT ${keptDocSql(kept)} AS doc FROM ${fieldsAlone}`);
+    }
     await db.run(`DROP TABLE ${fieldsAlone}`);
-    await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file)}`);
+    if (!keep) await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
     if (Number(row!.fields) === Number(row!.docs)) return true;
   } catch {
@@ -169,6 +186,14 @@ async function ndjsonInTwoPasses(
   }
   for (const made of [fieldsAlone, table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
   return false;
+}
+
+/** A doc of the kept fields alone, each as the record wrote it; one that is absent or JSON null is left out (both read as null). */
+function keptDocSql(kept: readonly { field: string; column: string }[]): string {
+  const members = kept.map(
+    (k) => `CASE WHEN ${k.column} IS NOT NULL THEN ${sqlString(`${JSON.stringify(k.field)}:`)} || ${k.column}::VARCHAR END`,
+  );
+  return members.length === 0 ? `'{}'::JSON` : `('{' || concat_ws(',', ${members.join(", ")}) || '}')::JSON`;
 }
 
 /** Drops what readRecords made: `table`, and its docs' table when they have their own. */

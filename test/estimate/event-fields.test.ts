@@ -1,0 +1,78 @@
+// Events loaded with only the fields the audiences read (load-data.ts `eventFields`,
+// event-fields.ts): each doc keeps those top-level fields as the record wrote them, a field of
+// JSON null is left out, the rows and counts are the whole load's, and bad data is still said as
+// the whole load says it (a trailing comma, a record that is not an object, a line that is not JSON).
+import { describe, expect, it } from "vitest";
+import { eventFieldsRead } from "../../src/node/estimate/event-fields.js";
+import type { EstimateAudience } from "../../src/node/estimate/estimate-audiences.js";
+import { compileAudience } from "../../src/sql/index.js";
+import { parse } from "../../src/syntax/index.js";
+import { dataDirs, identityMap, loadError, ndjson, withData } from "./helpers.js";
+
+const dataDir = dataDirs();
+const NOW = Date.parse("2024-05-15T12:00:00Z");
+
+const profile = { identityMap: identityMap({ ECID: [{ id: "p1", primary: true }] }), a: 1 };
+const ev = (extra: Record<string, unknown>) => ({
+  identityMap: identityMap({ ECID: [{ id: "p1", primary: true }] }),
+  eventType: "t",
+  timestamp: "2024-05-01T10:00:00Z",
+  ...extra,
+});
+const events = [
+  ev({ commerce: { order: { total: 5, items: [{ sku: "a'\\\"b" }, null] } }, web: { x: 1 } }),
+  ev({ commerce: null, web: "w" }),
+  ev({ other: [1, 2] }),
+];
+
+async function docs(eventFields?: readonly string[]) {
+  const dir = dataDir({ "profiles.ndjson": ndjson([profile]), "events.ndjson": ndjson(events) });
+  return withData(
+    dir,
+    async (data) => ({
+      events: data.events,
+      docs: (await data.query("SELECT seq, ts_ms, event_type, doc::VARCHAR AS doc FROM events ORDER BY seq")).map((r) => ({
+        ...r,
+        doc: JSON.parse(String(r.doc)) as unknown,
+      })),
+    }),
+    eventFields ? { eventFields } : {},
+  );
+}
+
+describe("events with only the fields read", () => {
+  it("keeps each field whole, leaves out the rest and JSON nulls; the same rows and columns", async () => {
+    const whole = await docs();
+    const narrow = await docs(["commerce", "eventType", "timestamp"]);
+    expect(narrow.events).toBe(whole.events);
+    expect(narrow.docs.map(({ doc: _, ...keys }) => keys)).toEqual(whole.docs.map(({ doc: _, ...keys }) => keys));
+    expect(narrow.docs.map((d) => d.doc)).toEqual([
+      { commerce: (events[0] as unknown as { commerce: unknown }).commerce, eventType: "t", timestamp: "2024-05-01T10:00:00Z" },
+      { eventType: "t", timestamp: "2024-05-01T10:00:00Z" },
+      { eventType: "t", timestamp: "2024-05-01T10:00:00Z" },
+    ]);
+    expect((await docs([])).docs.map((d) => d.doc)).toEqual([{}, {}, {}]);
+  });
+
+  it.each([
+    ["a trailing comma", `${JSON.stringify(ev({}))}\n{"eventType": "t", "identityMap": {},}\n`, /events\.ndjson:2:\d+: error not JSON/],
+    ["a record that is not an object", `${JSON.stringify(ev({}))}\n[1]\n`, /events\.ndjson:2: error each record must be a JSON object/],
+    ["a line that is not JSON", `${JSON.stringify(ev({}))}\n{"eventType": }\n`, /events\.ndjson:2:15: error not JSON/],
+  ])("says %s as the whole load does", async (_, text, message) => {
+    const dir = dataDir({ "profiles.ndjson": ndjson([profile]), "events.ndjson": text });
+    expect(await loadError(dir, { eventFields: ["eventType", "timestamp"] })).toMatch(message);
+  });
+
+  it("what the audiences read: their fields, eventType and timestamp; whole docs when one does not compile", () => {
+    const audience = (pql: string) => ({ ast: parse(pql).ast! }) as unknown as EstimateAudience;
+    const read = (...pql: string[]) => eventFieldsRead(pql.map(audience), compileAudience, { now: NOW });
+    expect(read('homeAddress.countryCode = "US"')).toEqual(["eventType", "timestamp"]);
+    expect(read("xEvent[commerce.order.total > 1]", 'xEvent[web.x = 1 and eventType = "v"]')).toEqual([
+      "commerce",
+      "eventType",
+      "timestamp",
+      "web",
+    ]);
+    expect(read('homeAddress.countryCode = "US"', 'name.matches("^J(?=o)")')).toBeUndefined();
+  });
+});
