@@ -88,6 +88,8 @@ const results = await Promise.all([
     ...codeCached,
     entryPoints: { cli: "src/cli/startup/cli-entry.ts" },
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
+    supported: { "dynamic-import": false },
+  }),
   // The audience portal's page (src/portal/main.ts and its style sheet): one browser bundle of the
   // pure core, served by the emulator from dist/portal/ (src/emulator/portal-routes.ts).
   build({
