@@ -14,6 +14,7 @@ import { referenceKeys } from "../run/evaluate-audiences.js";
 import { compileAudience } from "../sql/index.js";
 import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { nowOption } from "./now-option.js";
 import { useColor } from "./io.js";
 import { runnableFile } from "./runnable-file.js";
 import { budgetOf } from "./max-steps.js";
@@ -32,8 +33,7 @@ export interface EstimateArgs {
 
 export async function runEstimate(args: EstimateArgs): Promise<number> {
   const started = performance.now();
-  const now = args.now === undefined ? Date.now() : Date.parse(args.now);
-  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  const now = nowOption(args.now);
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
     throw Object.assign(new UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`), {
       showUsageHint: true,

@@ -10,7 +10,8 @@ import { parseAudiences } from "../run/audience-file.js";
 import { referenceKeys, referencedIds } from "../run/evaluate-audiences.js";
 import { clickHouseStatement, compileAudience, helperDefinitions, type Dialect } from "../sql/index.js";
 import { statementTitle } from "../sql/comment.js";
-import { ExitCode, UsageError } from "./exit.js";
+import { ExitCode } from "./exit.js";
+import { nowOption } from "./now-option.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { stderr, stdout } from "./startup/stdio.js";
 import { dependencyOrder } from "../node/estimate/dependency-order.js";
@@ -24,8 +25,7 @@ export interface SqlArgs {
 }
 
 export async function runSql(args: SqlArgs): Promise<number> {
-  const now = args.now === undefined ? Date.now() : Date.parse(args.now);
-  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  const now = nowOption(args.now);
   const input = await readInput(args.file);
   const oversize = oversizeMessage(input);
   if (oversize) {
