@@ -38,7 +38,7 @@ import {
   type TypedNamespace,
 } from "./parquet-typed.js";
 import { attempt, dropRecords, readParquetShape, readRecords, type Runner } from "./read-records.js";
-import { identifier, sqlString } from "./sql-text.js";
+import { fileLiteral, identifier } from "./sql-text.js";
 import { recordPlace } from "./record-lines.js";
 import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
 
@@ -254,7 +254,7 @@ async function twoPassParquet(db: Runner, file: DataFile, memoryLimit: string): 
 /** The namespaces of the file's identityMap column when it reads typed, by DESCRIBE of its fields and of each one's entries. */
 async function identityNamespaces(db: Runner, file: DataFile, shape: ParquetShape): Promise<TypedNamespace[] | undefined> {
   if (!parquetColumnType(shape, "identityMap")?.startsWith("STRUCT(")) return undefined;
-  const from = `FROM read_parquet(${sqlString(file.path)})`;
+  const from = `FROM read_parquet(${fileLiteral(file.path)})`;
   const described = (rows: Record<string, unknown>[]) => rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
   const fields = described(await db.run(`DESCRIBE SELECT unnest("identityMap") ${from}`));
   const entries = new Map<string, { name: string; type: string }[]>();
