@@ -14,6 +14,7 @@ import { referenceKeys } from "../run/evaluate-audiences.js";
 import { compileAudience } from "../sql/index.js";
 import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { interruptible } from "./interruptible.js";
 import { nowOption } from "./now-option.js";
 import { useColor } from "./io.js";
 import { runnableFile } from "./runnable-file.js";
@@ -31,7 +32,11 @@ export interface EstimateArgs {
   format: "text" | "json";
 }
 
-export async function runEstimate(args: EstimateArgs): Promise<number> {
+export function runEstimate(args: EstimateArgs): Promise<number> {
+  return interruptible(() => estimate(args));
+}
+
+async function estimate(args: EstimateArgs): Promise<number> {
   const started = performance.now();
   const now = nowOption(args.now);
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
