@@ -4,6 +4,17 @@
 import * as z from "zod/mini";
 import { described, nonEmpty } from "./schema-parts.js";
 import { aliasPattern, suppressionRulePattern, testInstantPattern } from "./schema-patterns.js";
+import { readInstant } from "../text/instant.js";
+
+/** Whether an instant written as one names a date that exists (Date.parse rolls 30 February into March). */
+const existingDate = (s: string) => {
+  const read = readInstant(s);
+  return read.ok || read.kind === "format";
+};
+const notADate = (s: unknown) => {
+  const read = readInstant(String(s));
+  return `is not a date that exists: ${read.ok ? "" : read.why}`;
+};
 
 /** The schemas of the audience file and of its parts, each built once. */
 export type AudienceSchemas = ReturnType<typeof buildAudienceSchemas>;
@@ -38,7 +49,7 @@ function buildAudienceSchemas() {
   const testCaseSchema = described(
     z.strictObject({
       name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
-      now: described(z.string().check(z.regex(testInstantPattern)), {
+      now: described(z.string().check(z.regex(testInstantPattern), z.refine(existingDate, { error: (issue) => notADate(issue.input) })), {
         description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)",
       }),
       profile: described(z.optional(z.union([z.record(z.string(), z.unknown()), nonEmpty()])), {

@@ -6,6 +6,7 @@
 import { loadIntoClickHouse } from "../node/clickhouse/load.js";
 import { DataError } from "../node/estimate/data-error.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { interruptible } from "./interruptible.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
 export interface DataLoadArgs {
@@ -19,7 +20,11 @@ export interface DataLoadArgs {
   user?: string | undefined;
 }
 
-export async function runDataLoad(args: DataLoadArgs, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function runDataLoad(args: DataLoadArgs, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return interruptible(() => dataLoad(args, env));
+}
+
+async function dataLoad(args: DataLoadArgs, env: NodeJS.ProcessEnv): Promise<number> {
   if (Array.isArray(args.url)) throw new UsageError(`--url is given ${args.url.length} times; give it once (shards: --shard-url)`);
   const user = args.user ?? env.CLICKHOUSE_USER;
   const password = env.CLICKHOUSE_PASSWORD;

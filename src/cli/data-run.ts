@@ -7,6 +7,7 @@ import { generateDataSet, type GenerateResult, type WrittenFile } from "../node/
 import { describeFsError, InputError } from "../node/errors.js";
 import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { nowOption } from "./now-option.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
 export interface DataGenerateArgs {
@@ -25,9 +26,6 @@ export interface DataGenerateArgs {
  */
 const DATA_FILE = /^(?:(?:profiles|events)\.(?:ndjson|jsonl|json|parquet)|\.generate-\w+)$/;
 
-/** An ISO-8601 instant that means the same on every machine: with Z or an offset, never local time. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
 /** A whole number from the command line, or a usage error naming the option and its range. */
 export function wholeNumber(option: string, value: unknown, min: number, max: number): number {
   const range = `a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}`;
@@ -36,14 +34,6 @@ export function wholeNumber(option: string, value: unknown, min: number, max: nu
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
     throw new UsageError(`--${option} ${JSON.stringify(String(value))} is not ${range}`);
   return Number(text);
-}
-
-function instant(value: unknown): number {
-  const text = String(value);
-  const ms = INSTANT.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(ms))
-    throw new UsageError(`--now ${JSON.stringify(text)} is not an ISO-8601 instant with Z or an offset (e.g. 2024-05-15T12:00:00Z)`);
-  return ms;
 }
 
 /** The folder to write to: made when missing; refused when it holds anything but our data files, or those without --force. */
@@ -79,7 +69,7 @@ export async function runDataGenerate(args: DataGenerateArgs): Promise<number> {
   const profiles = wholeNumber("profiles", args.profiles, 1, 100_000_000);
   const eventsPerProfile = wholeNumber("events-per-profile", args["events-per-profile"], 0, 1_000);
   const seed = wholeNumber("seed", args.seed, 0, 4_294_967_295);
-  const now = instant(args.now);
+  const now = nowOption(args.now);
   const parquet = args.format === "parquet";
   const parquetModule = parquet ? await import("../node/data/parquet.js") : undefined;
   // Before anything is written: a missing DuckDB leaves no half-made folder behind.

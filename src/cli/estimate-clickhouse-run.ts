@@ -8,6 +8,7 @@
 import { estimateOnClickHouse, type ClickHouseEstimate } from "../node/clickhouse/estimate.js";
 import { noun, plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { nowOption } from "./now-option.js";
 import { audiencesOf } from "./estimate-run.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
@@ -25,8 +26,7 @@ export interface ClickHouseEstimateArgs {
 export async function runClickHouseEstimate(args: ClickHouseEstimateArgs, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (args.url === undefined || Array.isArray(args.url))
     throw new UsageError("--engine clickhouse needs the server's HTTP URL once: --url http://HOST:8123");
-  const now = args.now === undefined ? Date.now() : Date.parse(args.now);
-  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  const now = nowOption(args.now);
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
     throw new UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`);
   const paths = args.paths.length > 0 ? args.paths : ["."];

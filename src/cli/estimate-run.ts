@@ -17,6 +17,8 @@ import { overlaps } from "../diff/overlap.js";
 import { overlapText } from "../report/overlap-text.js";
 import { plural } from "../text/plural.js";
 import { ExitCode, UsageError } from "./exit.js";
+import { interruptible } from "./interruptible.js";
+import { nowOption } from "./now-option.js";
 import { useColor } from "./io.js";
 import { runnableFile } from "./runnable-file.js";
 import { budgetOf } from "./max-steps.js";
@@ -35,10 +37,13 @@ export interface EstimateArgs {
   overlap?: boolean | undefined;
 }
 
-export async function runEstimate(args: EstimateArgs): Promise<number> {
+export function runEstimate(args: EstimateArgs): Promise<number> {
+  return interruptible(() => estimate(args));
+}
+
+async function estimate(args: EstimateArgs): Promise<number> {
   const started = performance.now();
-  const now = args.now === undefined ? Date.now() : Date.parse(args.now);
-  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  const now = nowOption(args.now);
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
     throw Object.assign(new UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`), {
       showUsageHint: true,

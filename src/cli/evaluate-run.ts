@@ -12,7 +12,8 @@ import { diagnosticFrames } from "../report/stylish.js";
 import { evaluationText } from "../report/evaluation-text.js";
 import { referencedElsewhere } from "./project-audiences.js";
 import { readJsonFile, type JsonRead } from "./read-json.js";
-import { ExitCode, UsageError } from "./exit.js";
+import { ExitCode } from "./exit.js";
+import { nowOption } from "./now-option.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { isObject } from "../text/is-object.js";
 import { budgetOf } from "./max-steps.js";
@@ -28,8 +29,7 @@ export interface EvaluateArgs {
 }
 
 export async function runEvaluate(args: EvaluateArgs): Promise<number> {
-  const now = args.now === undefined ? Date.now() : Date.parse(args.now);
-  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  const now = nowOption(args.now);
   const budget = budgetOf(args.maxSteps);
   const input = await readInput(args.file);
   const oversize = oversizeMessage(input);

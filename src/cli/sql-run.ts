@@ -9,7 +9,9 @@ import { diagnosticFrames } from "../report/stylish.js";
 import { parseAudiences } from "../run/audience-file.js";
 import { referenceKeys, referencedIds } from "../run/evaluate-audiences.js";
 import { clickHouseStatement, compileAudience, helperDefinitions, type Dialect } from "../sql/index.js";
-import { ExitCode, UsageError } from "./exit.js";
+import { statementTitle } from "../sql/comment.js";
+import { ExitCode } from "./exit.js";
+import { nowOption } from "./now-option.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { stderr, stdout } from "./startup/stdio.js";
 import { dependencyOrder } from "../node/estimate/dependency-order.js";
@@ -23,8 +25,7 @@ export interface SqlArgs {
 }
 
 export async function runSql(args: SqlArgs): Promise<number> {
-  const now = args.now === undefined ? Date.now() : Date.parse(args.now);
-  if (Number.isNaN(now)) throw new UsageError(`--now ${JSON.stringify(args.now)} is not an ISO-8601 instant (e.g. 2024-05-15T12:00:00Z)`);
+  const now = nowOption(args.now);
   const input = await readInput(args.file);
   const oversize = oversizeMessage(input);
   if (oversize) {
@@ -77,7 +78,8 @@ export async function runSql(args: SqlArgs): Promise<number> {
       problems.push(`${input.name}:${at.line}:${at.column}: error ${compiled.unsupported.message}${name}\n`);
       continue;
     }
-    const title = kind === "pql" ? `-- ${input.name}` : `-- ${audience.name} (${input.name}:${at.line}:${at.column})`;
+    // Names and file names come from outside (a pulled org's audience): the title cannot end its comment.
+    const title = statementTitle(input.name, kind === "pql" ? undefined : { name: audience.name, line: at.line, column: at.column });
     // ClickHouse refuses inSegment of an audience of the same file (clickhouse.ts): nothing reads a table of it.
     const statement =
       args.dialect === "clickhouse"

@@ -27,6 +27,7 @@ import { VERSION } from "./version.js";
 import { budgetOf } from "./max-steps.js";
 import type { Span } from "../syntax/ast.js";
 import { stdout } from "./startup/stdio.js";
+import { readInstant } from "../text/instant.js";
 
 export interface TestArgs {
   paths: string[];
@@ -189,7 +190,13 @@ async function caseData(
     problems.push({ file, messages });
     return null;
   }
-  return { profile, events, now: Date.parse(test.now) };
+  // The schema took only an instant that exists (src/text/instant.ts), read here the same way.
+  const now = readInstant(test.now);
+  if (!now.ok) {
+    problems.push({ file, messages: [`${file}: case "${test.name}": now ${JSON.stringify(test.now)} is not ${now.why}`] });
+    return null;
+  }
+  return { profile, events, now: now.ms };
 }
 
 async function inlineOrFile(file: string, value: unknown, fallback: unknown, messages: string[], what: string): Promise<unknown> {

@@ -8,6 +8,7 @@
 // names it); its lambda parameters start with `pql_`, which the compiler's names never do.
 // JSON is read with json_extract/json_type, not `->`: in a macro's body `x->'k'` reads as a lambda.
 import { ARRAY_DEPTH, TOO_DEEP } from "./paths.js";
+import { duckdbString } from "./duckdb-string.js";
 import { STOP_MARK } from "./stop.js";
 
 export interface Macro {
@@ -18,7 +19,6 @@ export interface Macro {
   body: string;
 }
 
-const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 const isNumber = (j: string) => `json_type(${j}) IN ('BIGINT', 'UBIGINT', 'DOUBLE')`;
 /** `body` with `param` standing for `value`, computed once. */
 const bind = (value: string, param: string, body: string) => `list_transform([${value}], ${param} -> ${body})[1]`;
@@ -29,7 +29,7 @@ function fieldMacro(depth: number): Macro {
   const [v, e] = [`pql_v${depth}`, `pql_e${depth}`];
   const deeper =
     depth === 0
-      ? `CAST(error(${quote(STOP_MARK + TOO_DEEP)}) AS JSON)`
+      ? `CAST(error(${duckdbString(STOP_MARK + TOO_DEEP)}) AS JSON)`
       : `to_json(flatten(list_transform(CAST(${v} AS JSON[]), ${e} -> pql_spread(pql_field_${depth - 1}(${e}, key)))))`;
   return {
     name,

@@ -2,6 +2,7 @@
 // json_type, list lambdas, RE2 regexes and `error()`.
 import type { SqlDialect } from "./dialect.js";
 import { macroStatement, macrosFor } from "./duckdb-macros.js";
+import { duckdbString } from "./duckdb-string.js";
 import { STOP_MARK } from "./stop.js";
 
 const jsonKindOf: Record<string, string> = { BIGINT: "NUMBER", UBIGINT: "NUMBER", DOUBLE: "NUMBER" };
@@ -66,7 +67,7 @@ export const duckdb: SqlDialect = {
   listMax: (list) => `list_max(${list})`,
   isNaN: (n) => `isnan(${n})`,
   fail: (message) => `error(${duckdb.string(STOP_MARK + message)})`,
-  string: (value) => `'${value.replaceAll("'", "''")}'`,
+  string: duckdbString,
   number(value) {
     if (Number.isNaN(value)) return "CAST('NaN' AS DOUBLE)";
     if (!Number.isFinite(value)) return `CAST('${value > 0 ? "Infinity" : "-Infinity"}' AS DOUBLE)`;

@@ -8,6 +8,7 @@
 // names another table or view of its columns).
 import type * as A from "../syntax/ast.js";
 import { print } from "../syntax/print.js";
+import { sqlComment } from "./comment.js";
 import { eventConditions } from "./event-type.js";
 import { eventScope, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
@@ -35,7 +36,8 @@ export function describe(node: A.Node): string {
     text = node.kind;
   }
   const line = text.replace(/\s+/g, " ");
-  return `-- ${at} ${line.length > 100 ? `${line.slice(0, 97)}...` : line}`;
+  // The PQL's strings and names come from outside: sqlComment keeps them from ending the comment.
+  return sqlComment(`${at} ${line.length > 100 ? `${line.slice(0, 97)}...` : line}`);
 }
 
 /**

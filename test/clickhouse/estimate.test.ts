@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUERY_SETTINGS } from "../../src/node/clickhouse/estimate.js";
 import { ClickHouse } from "../../src/node/clickhouse/http.js";
 import { generateDataSet } from "../../src/node/data/generate.js";
 import { cli } from "../cli/helpers.js";
@@ -139,5 +140,16 @@ describe.skipIf(skipReason !== undefined)("estimate --engine clickhouse, on two 
     const empty = cli(["estimate", files[0]!, "--engine", "clickhouse", "--url", cluster.urls[0], "--database", "nothing"]);
     expect(empty.status).toBe(2);
     expect(empty.stderr).toContain("has no nothing.profiles and nothing.events: load them with data load --engine clickhouse");
+  });
+  it("its queries run with readonly=2: SQL sent with them reads the tables but makes, changes or drops nothing", async () => {
+    const server = new ClickHouse({ url: `${cluster.urls[0]}?database=est` });
+    expect(await server.rows("SELECT count() AS n FROM profiles", QUERY_SETTINGS)).toEqual([{ n: 600 }]);
+    for (const sql of [
+      "CREATE TABLE est.pwned (x UInt8) ENGINE = Memory",
+      "DROP TABLE IF EXISTS est.no_such_table",
+      "INSERT INTO est.profiles_local SELECT * FROM est.profiles_local LIMIT 0",
+    ])
+      await expect(server.exec(sql, undefined, QUERY_SETTINGS), sql).rejects.toThrow(/in readonly mode/);
+    expect(await server.rows("SELECT count() AS n FROM system.tables WHERE database = 'est' AND name = 'pwned'")).toEqual([{ n: 0 }]);
   });
 });

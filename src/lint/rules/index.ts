@@ -16,6 +16,7 @@ import { audienceEvaluationInfo } from "./audience-evaluation-info.js";
 import { audienceSchemaName } from "./audience-schema-name.js";
 import { audienceInvalidUtf8 } from "../../audience/rules/audience-invalid-utf8.js";
 import { audienceTooLarge } from "../../audience/rules/audience-too-large.js";
+import { audienceNameControlCharacter } from "./audience-name-control-character.js";
 import { refUnknownSegment } from "./ref-unknown-segment.js";
 import { refCycle } from "./ref-cycle.js";
 import { refSelfReference } from "./ref-self-reference.js";
@@ -77,6 +78,7 @@ export const allRules: readonly Rule[] = [
   audienceSchemaName,
   audienceInvalidUtf8,
   audienceTooLarge,
+  audienceNameControlCharacter,
   refUnknownSegment,
   refCycle,
   refSelfReference,

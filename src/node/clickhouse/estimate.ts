@@ -45,8 +45,10 @@ export interface ClickHouseEstimate {
  * On a cluster, each shard answers an events part (`pid IN (SELECT ... FROM events ...)`) from its
  * own events_local, which holds its profiles' events (clickhouse-events.ts); ClickHouse's default,
  * `deny`, refuses a Distributed table inside such a subquery. No effect on a single server.
+ * `readonly=2`: a query sent with these settings reads and nothing else (no table made, written or
+ * dropped), whatever its text; it may still set settings, as the request's own are.
  */
-export const QUERY_SETTINGS = { distributed_product_mode: "local" };
+export const QUERY_SETTINGS = { distributed_product_mode: "local", readonly: "2" };
 
 /** An audience's place in its file. */
 function place(a: EstimateAudience, span: Span): { line: number; column: number } {

@@ -1,9 +1,8 @@
 // loadData(dir): DIR/profiles.* and DIR/events.* into DuckDB's `profiles` and `events` tables
 // (docs/estimates.md: the layout, the identity rules, what is counted). DuckDB in memory, its
 // temp directory under the OS's temp directory: nothing is written next to the data.
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { statSync } from "node:fs";
+import { basename } from "node:path";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { helperDefinitions } from "../../sql/index.js";
 import { DataError } from "./data-error.js";
@@ -38,7 +37,9 @@ import {
   type TypedNamespace,
 } from "./parquet-typed.js";
 import { attempt, dropRecords, readParquetShape, readRecords, type Runner } from "./read-records.js";
-import { identifier, sqlString } from "./sql-text.js";
+import { fileLiteral, identifier } from "./sql-text.js";
+import { lockDown } from "./lock-down.js";
+import { makeTempFolder, removeTempFolder } from "../temp-folders.js";
 import { recordPlace } from "./record-lines.js";
 import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
 
@@ -59,7 +60,7 @@ export interface LoadOptions {
 export async function loadData(dir: string, options: LoadOptions = {}): Promise<LoadedData> {
   const files = findDataFiles(dir);
   const duckdb = await importDuckDB();
-  const tempDir = mkdtempSync(join(tmpdir(), "pql-audience-duckdb-"));
+  const tempDir = makeTempFolder("pql-audience-duckdb-");
   const settings: Record<string, string> = {
     temp_directory: tempDir,
     ...(options.memoryLimit ? { memory_limit: options.memoryLimit } : {}),
@@ -82,11 +83,12 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
+    await lockDown(c, [files.profiles, files.events]);
     return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();
-    rmSync(tempDir, { recursive: true, force: true });
+    removeTempFolder(tempDir);
     throw e;
   }
 }
@@ -263,7 +265,7 @@ async function twoPassParquet(db: Runner, file: DataFile, memoryLimit: string): 
 /** The namespaces of the file's identityMap column when it reads typed, by DESCRIBE of its fields and of each one's entries. */
 async function identityNamespaces(db: Runner, file: DataFile, shape: ParquetShape): Promise<TypedNamespace[] | undefined> {
   if (!parquetColumnType(shape, "identityMap")?.startsWith("STRUCT(")) return undefined;
-  const from = `FROM read_parquet(${sqlString(file.path)})`;
+  const from = `FROM read_parquet(${fileLiteral(file.path)})`;
   const described = (rows: Record<string, unknown>[]) => rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
   const fields = described(await db.run(`DESCRIBE SELECT unnest("identityMap") ${from}`));
   const entries = new Map<string, { name: string; type: string }[]>();

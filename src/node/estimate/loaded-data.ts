@@ -2,7 +2,7 @@
 // (`profiles`, `events`), what the loader counted, queries, and each profile's data in the shape
 // the evaluator takes. In memory; DuckDB spills to a directory of its own under the OS's temp
 // directory, removed on close.
-import { rmSync } from "node:fs";
+import { removeTempFolder } from "../temp-folders.js";
 import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import type { EventReads } from "../../sql/index.js";
 
@@ -123,7 +123,7 @@ export function loadedData(
     async close() {
       connection.closeSync();
       instance.closeSync();
-      rmSync(tempDir, { recursive: true, force: true });
+      removeTempFolder(tempDir);
     },
   };
 }

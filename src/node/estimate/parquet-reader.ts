@@ -6,7 +6,7 @@
 //   rules and the timestamp reading stay the ones the JSON formats use, on the same to_json text.
 // - The second pass turns each whole row into its JSON document once, straight into the final
 //   table, beside the row's position in the file (DuckDB's file_row_number).
-import { sqlString } from "./sql-text.js";
+import { fileLiteral } from "./sql-text.js";
 
 export interface ParquetColumn {
   name: string;
@@ -25,7 +25,7 @@ export function parquetShape(columns: readonly ParquetColumn[]): ParquetShape {
 
 /** The statement that lists a Parquet file's columns (DESCRIBE's column_name, column_type). */
 export function describeParquetSql(path: string): string {
-  return `DESCRIBE SELECT * FROM read_parquet(${sqlString(path)})`;
+  return `DESCRIBE SELECT * FROM read_parquet(${fileLiteral(path)})`;
 }
 
 /**
@@ -53,12 +53,12 @@ export function parquetColumnType(shape: ParquetShape, field: string): string | 
 /** The first pass: `columns` (name -> SQL expression over the file's columns), in file order. */
 export function parquetFieldsSql(path: string, columns: Readonly<Record<string, string>>): string {
   const list = Object.entries(columns).map(([name, sql]) => `${sql} AS ${name}`);
-  return `SELECT ${list.join(", ")} FROM read_parquet(${sqlString(path)})`;
+  return `SELECT ${list.join(", ")} FROM read_parquet(${fileLiteral(path)})`;
 }
 
 /** `(rid, identity_map)`: each row's position and its typed identityMap column, for typedIdentitiesSql. */
 export function parquetIdentityMapSql(path: string): string {
-  return `SELECT file_row_number AS rid, "identityMap" AS identity_map FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
+  return `SELECT file_row_number AS rid, "identityMap" AS identity_map FROM read_parquet(${fileLiteral(path)}, file_row_number = true)`;
 }
 
 /**
@@ -68,7 +68,7 @@ export function parquetIdentityMapSql(path: string): string {
  */
 export function parquetDocsSql(path: string, shape: ParquetShape, primaryId?: string): string {
   const primary = primaryId === undefined ? "" : `${primaryId} AS primary_id, `;
-  return `SELECT file_row_number AS seq, ${primary}${parquetDocSql(shape)} AS doc FROM read_parquet(${sqlString(path)}, file_row_number = true)`;
+  return `SELECT file_row_number AS seq, ${primary}${parquetDocSql(shape)} AS doc FROM read_parquet(${fileLiteral(path)}, file_row_number = true)`;
 }
 
 /** A row of read_parquet(..., file_row_number = true) as one JSON object. */
@@ -102,12 +102,12 @@ export function parquetEventsViewSql(view: string, keys: string, path: string, s
   // rows the keys' filters kept (on `r` alone, DuckDB pushes it into the scan, for every row of the file).
   const doc = `CASE WHEN k.seq IS NOT NULL THEN ${parquetRowDocSql(shape, "r", fields)} END`;
   return `CREATE VIEW ${view} AS SELECT k.pid, k.seq, k.ts_ms, ${eventType} AS event_type, ${doc} AS doc
-FROM ${keys} AS k JOIN read_parquet(${sqlString(path)}, file_row_number = true) AS r ON r.file_row_number = k.seq`;
+FROM ${keys} AS k JOIN read_parquet(${fileLiteral(path)}, file_row_number = true) AS r ON r.file_row_number = k.seq`;
 }
 
 /** The whole rows in one pass, `doc` in file order: for a file whose columns hide file_row_number. */
 export function parquetRowsSql(path: string, shape: ParquetShape): string {
-  return `SELECT ${isoTimestamps("to_json(row)", shape)}::JSON AS doc FROM read_parquet(${sqlString(path)}) AS row`;
+  return `SELECT ${isoTimestamps("to_json(row)", shape)}::JSON AS doc FROM read_parquet(${fileLiteral(path)}) AS row`;
 }
 
 /**

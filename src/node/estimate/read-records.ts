@@ -7,7 +7,7 @@ import type { DataFile } from "./data-files.js";
 import { findMalformed, firstError, unclosedArray } from "./malformed.js";
 import { describeParquetSql, parquetRowsSql, parquetShape, type ParquetShape } from "./parquet-reader.js";
 import { recordPlace } from "./record-lines.js";
-import { identifier, sqlString } from "./sql-text.js";
+import { fileLiteral, identifier, sqlString } from "./sql-text.js";
 
 export interface Runner {
   run(sql: string): Promise<Record<string, unknown>[]>;
@@ -17,7 +17,7 @@ export interface Runner {
 const MAX_RECORD_BYTES = 256 * 1024 * 1024;
 
 function jsonReaderSql(file: DataFile & { format: "ndjson" | "json" }): string {
-  const path = sqlString(file.path);
+  const path = fileLiteral(file.path);
   switch (file.format) {
     case "ndjson":
       return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${MAX_RECORD_BYTES})`;
@@ -165,14 +165,14 @@ async function ndjsonInTwoPasses(
   const options = keep ? ", records = true" : "";
   try {
     await db.run(
-      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${sqlString(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES}${options})`,
+      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES}${options})`,
     );
     // The columns computed once the fields are a table, for the same reason: not in the reader's pipeline.
     await db.run(`CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns} FROM ${fieldsAlone}`);
     if (keep) {
       // The reader takes a trailing comma, which JSON refuses: a file that may hold one is read whole, which places it.
       const [suspect] = await db.run(
-        `SELECT count(*) AS n FROM read_ndjson_objects(${sqlString(file.path)}, maximum_object_size = ${MAX_RECORD_BYTES}) WHERE regexp_matches(json, ',\\s*[\\]}]')`,
+        `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${MAX_RECORD_BYTES}) WHERE regexp_matches(json, ',\\s*[\\]}]')`,
       );
       if (Number(suspect!.n) > 0) throw new Error("a record may hold a trailing comma");
       await db.run(`CREATE TEMP TABLE ${docs} AS SELECT ${keptDocSql(kept)} AS doc FROM ${fieldsAlone}`);
@@ -237,7 +237,12 @@ export function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Er
     );
   if (/maximum_object_size|maximum object size/i.test(first))
     return new DataError(`${file.path}: error a record is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MiB`);
-  if (file.format === "parquet" && /parquet|magic/i.test(first))
+  // A Parquet file with bytes changed fails in DuckDB's reader with any of these (a Thrift
+  // exception, "don't know what type", "Out of buffer"...): the file, not our SQL.
+  if (
+    file.format === "parquet" &&
+    (/parquet|magic/i.test(first) || /^(Invalid|INTERNAL|Serialization|Out of Range|Not implemented) Error/.test(first))
+  )
     return new DataError(`${file.path}: error not a Parquet file DuckDB can read (${withoutPrefix(first)})`);
   if (/^(Invalid Input|IO|Conversion) Error/.test(first)) return new DataError(`${file.path}: error ${withoutPrefix(first)}`);
   return e instanceof Error ? e : new Error(message);
