@@ -10,9 +10,10 @@ import { ExitCode, UsageError } from "./exit.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
 export interface DataGenerateArgs {
-  profiles: string;
-  "events-per-profile": string;
-  seed: string;
+  /** As given: numbers or text, checked by wholeNumber. */
+  profiles: unknown;
+  "events-per-profile": unknown;
+  seed: unknown;
   now: string;
   format: "ndjson" | "json" | "parquet";
   out: string;
