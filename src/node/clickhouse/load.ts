@@ -119,6 +119,23 @@ async function refuseExisting(server: ClickHouse, database: string, replace: boo
   for (const r of rows) await server.exec(`DROP TABLE ${database}.${String(r.name)}`);
 }
 
+/**
+ * The first `ON CLUSTER` statement: a server without distributed DDL (no ZooKeeper or Keeper in
+ * its config) answers it with its own words ("DDL background thread is not initialized", ClickHouse's
+ * code 139): said as what it means here, and the way that needs none.
+ */
+async function onCluster(main: ClickHouse, cluster: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (e) {
+    if (e instanceof ClickHouseError && /DDL background thread is not initialized|Code: 139\b|distributed_ddl|zookeeper/i.test(e.message))
+      throw new ClickHouseError(
+        `ClickHouse at ${main.shown} cannot make tables ON CLUSTER ${cluster}: the cluster has no ZooKeeper or Keeper (distributed DDL); give each shard's URL with --shard-url (once per shard) to make the tables on each`,
+      );
+    throw e;
+  }
+}
+
 async function createTables(main: ClickHouse, shards: readonly ClickHouse[], database: string, cluster: string | undefined) {
   if (cluster === undefined) {
     await main.exec(`CREATE DATABASE IF NOT EXISTS ${database}`);
@@ -126,7 +143,7 @@ async function createTables(main: ClickHouse, shards: readonly ClickHouse[], dat
     return;
   }
   if (shards.length === 0) {
-    await main.exec(`CREATE DATABASE IF NOT EXISTS ${database} ON CLUSTER ${cluster}`);
+    await onCluster(main, cluster, () => main.exec(`CREATE DATABASE IF NOT EXISTS ${database} ON CLUSTER ${cluster}`));
     for (const t of TABLES) await main.exec(mergeTreeDdl(database, `${t}_local`, t, cluster));
     for (const t of TABLES) await main.exec(distributedDdl(database, t, cluster, true));
     return;
