@@ -1,7 +1,7 @@
 // The work behind `data generate`: check the options, refuse to write over a folder that holds
 // something (unless --force), write the data set and say what was written. Exit 0 when written,
 // 2 for a usage mistake (a bad number, a folder that is not empty).
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { generateDataSet, type GenerateResult, type WrittenFile } from "../node/data/generate.js";
 import { describeFsError, InputError } from "../node/errors.js";
@@ -11,9 +11,10 @@ import { nowOption } from "./now-option.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
 export interface DataGenerateArgs {
-  profiles: string;
-  "events-per-profile": string;
-  seed: string;
+  /** As given: numbers or text, checked by wholeNumber. */
+  profiles: unknown;
+  "events-per-profile": unknown;
+  seed: unknown;
   now: string;
   format: "ndjson" | "json" | "parquet";
   out: string;
@@ -145,7 +146,8 @@ function summary(result: GenerateResult, run: { out: string; seed: number; now: 
   return [
     ...rows.map((r) => `${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padEnd(widths[1]!)}  ${r[2]}`),
     `seed ${run.seed}, events in the 60 days before ${nowIso}, written in ${run.seconds.toFixed(1)} s`,
-    `next: pql-audience estimate examples --data ${run.out} --now ${nowIso}`,
+    // `examples` where it is here (a clone, or the package's copy): else the reader's own files.
+    `next: pql-audience estimate ${existsSync("examples") ? "examples" : "<audience files>"} --data ${run.out} --now ${nowIso}`,
     "",
   ].join("\n");
 }

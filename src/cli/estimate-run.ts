@@ -1,6 +1,7 @@
 import { discoverAudienceFiles } from "../node/discover.js";
 import { readText } from "../node/errors.js";
 import { DataError } from "../node/estimate/data-error.js";
+import { importDuckDB } from "../node/estimate/duckdb.js";
 import { estimateAudiences, type EstimateAudience } from "../node/estimate/estimate-audiences.js";
 import { estimateJson, estimateText, percent, type EstimateRun } from "../node/estimate/estimate-report.js";
 import { eventFieldsRead } from "../node/estimate/event-fields.js";
@@ -52,6 +53,8 @@ async function estimate(args: EstimateArgs): Promise<number> {
     throw new UsageError(`--memory-limit ${JSON.stringify(args.memoryLimit)} is not a size (e.g. 3GB, 512MB)`);
   const budget = budgetOf(args.maxSteps);
   const paths = args.paths.length > 0 ? args.paths : ["."];
+  // Without the engine nothing can be counted: its install line first, before any finding of lint.
+  await importDuckDB();
   const { audiences, refused } = await audiencesOf(paths);
   for (const r of refused) stderr.write(`${r.colored.join("\n")}\n${r.file}: not estimated: the file has errors\n`);
   if (audiences.length === 0) {

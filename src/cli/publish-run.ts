@@ -31,7 +31,7 @@ export interface PublishArgs {
 export async function runPublish(args: PublishArgs): Promise<number> {
   const debug = Boolean(args.debug);
   const result = await lintFiles(args.paths, { readSources: "all", ...(args.config ? { config: args.config } : {}) });
-  const { candidates, unloaded } = publishInput(result);
+  const { candidates, unloaded, pqlFiles } = publishInput(result);
   if (unloaded.length > 0) {
     stderr.write(unloadedText(unloaded));
     return ExitCode.Problems;
@@ -68,7 +68,8 @@ export async function runPublish(args: PublishArgs): Promise<number> {
   const planOutput = () =>
     json
       ? `${JSON.stringify(planJson, null, 2)}\n`
-      : planText(plan, { color, prune: args.prune }) + budgetText(budgets, { color, sandbox: session.credentials.sandbox });
+      : planText(plan, { color, prune: args.prune, pqlFiles: pqlFiles.length }) +
+        budgetText(budgets, { color, sandbox: session.credentials.sandbox });
 
   if (args["dry-run"]) {
     stdout.write(planOutput());

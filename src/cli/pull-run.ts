@@ -1,5 +1,6 @@
 // The work behind `pull`: check the folder, open the session, pull (src/publish/pull.ts), report.
 // A line per file that changes (or would, or is kept), then the counts; with --check, the diffs.
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ApiError } from "../api/errors.js";
 import type { PullAction, PullEntry } from "../publish/pull-plan.js";
@@ -118,5 +119,11 @@ function reportCheck(report: PullReport, args: PullArgs): number {
       : `${drifted} of ${compared + gone.length + refused.length} audience files differ from the sandbox; \`pql-audience pull\` brings them in step`;
   const skippedNote = skipped > 0 ? `; ${skipped} definition${skipped === 1 ? "" : "s"} skipped (not pulled: see above)` : "";
   stdout.write(`${verdict}${skippedNote}.\n`);
+  // A folder pull did not write (the one the audiences are authored in) differs in layout alone
+  // as much as in content: say what --check is for, and what compares by content.
+  if (drifted > 0 && !existsSync(join(args.out, PULL_STATE_FILE)))
+    stderr.write(
+      `pql-audience: ${args.out} has no ${PULL_STATE_FILE}: \`pull --check\` compares with a folder \`pull\` wrote, layout and all; for files written by hand, \`pql-audience publish --dry-run\` compares by content\n`,
+    );
   return drifted + skipped + report.refusedState.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

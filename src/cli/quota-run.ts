@@ -93,7 +93,7 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
     if (usages.length > 0) stdout.write(renderQuotaTable(usages, { now, color, failAbove: threshold }));
     if (budgets) stdout.write(`${usages.length > 0 ? "\n" : ""}${renderBudgetTable(budgets, { color, failAbove: threshold, sandbox })}`);
     stderr.write(`${quotaSummary(usages, threshold)} (org ${session.credentials.orgId})\n`);
-    if (budgets) stderr.write(`${budgetSummary(budgets, sandbox)}\n`);
+    if (budgets) stderr.write(`${budgetSummary(budgets, sandbox, threshold)}\n`);
   }
   return above.length > 0 ? ExitCode.Problems : ExitCode.Ok;
 }

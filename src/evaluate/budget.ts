@@ -3,6 +3,7 @@
 // in nested `let`s) can hang or exhaust the host. Going over is a result, never a hang or a throw:
 // `evaluate` stops where the budget ran out and says so.
 import type { Span } from "../syntax/ast.js";
+import { noun } from "../text/plural.js";
 
 export interface Budget {
   /**
@@ -61,7 +62,7 @@ export class Meter {
         limit: "steps",
         allowed: this.maxSteps,
         span,
-        message: `the evaluation needs more than ${this.maxSteps.toLocaleString("en-US")} steps`,
+        message: `the evaluation needs more than ${this.maxSteps.toLocaleString("en-US")} ${noun(this.maxSteps, "step")}`,
       });
   }
 

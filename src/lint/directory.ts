@@ -61,6 +61,7 @@ function identityDraft({ kind, name, id, alias }: ProjectAudience): AudienceDraf
     meantForEdge: false,
     synchronousEnabled: false,
     meantForStreaming: false,
+    choseOtherMethod: false,
     statedMethod: null,
     parsed: false,
     shape: null,

@@ -106,6 +106,8 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     meantForStreaming,
+    choseOtherMethod:
+      definition.evaluationInfo?.synchronous?.enabled === false && (definition.evaluationInfo.batch?.enabled === true || meantForStreaming),
     // A bare .pql file is checked as an edge audience; a file states its own.
     statedMethod: kind === "pql" ? "edge" : statedMethod(definition.evaluationInfo),
     parsed: ast !== null,

@@ -13,6 +13,7 @@ import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { lintSources, type SourceFile } from "./engine.js";
 import { ruleNamesWhere } from "./registry.js";
+import type { AskedMethods } from "./reported-for.js";
 import type { AudienceResult, FileResult } from "./lint-result.js";
 
 export interface EventFact {
@@ -41,6 +42,12 @@ export interface AudienceExplanation {
   streaming: StreamingVerdict;
   /** The method AEP evaluates the definition with: edge, else streaming, else batch. */
   method: MethodDecision;
+  /**
+   * The methods the file asks for (`evaluationInfo`; a bare expression asks for the edge): lint
+   * reports a reason of the verdicts only against those (reported-for.ts), and explain shows the
+   * others as notes, the reasons the audience is not evaluated faster.
+   */
+  asked: AskedMethods;
   /** Null when the expression does not parse. */
   facts: FactsView | null;
 }
@@ -48,6 +55,8 @@ export interface AudienceExplanation {
 /** What a result built without lint's method says: nothing proven, so batch. */
 const notStreaming: StreamingVerdict = { eligible: false, type: null, reasons: [] };
 const batchOnly: MethodDecision = { method: "batch", edgeType: null, streamingType: null };
+/** What a result built without lint's judgement says: every reason is a problem. */
+const askedForAll: AskedMethods = { edge: true, streaming: true };
 
 /** The rules that mean a file, or one audience in it, did not load: nothing to explain there. */
 const loadRules = ruleNamesWhere((meta) => meta.dropsAudience);
@@ -117,6 +126,7 @@ function explainAudiences(
       verdict: entry.verdict,
       streaming: entry.streaming ?? notStreaming,
       method: entry.method ?? batchOnly,
+      asked: entry.asked ?? askedForAll,
     };
     if (!audience || !ast) return { ...judged, facts: null };
     const facts = extractFacts(ast);

@@ -13,15 +13,12 @@ import { suppressionsUnused } from "../audience/rules/suppressions-unused.js";
 import { applySuppressions, type SuppressionDirective } from "../audience/suppressions.js";
 import type { FileResult } from "./lint-result.js";
 import type { GlobalRuleContext } from "./rule.js";
-import { edgeMergePolicy } from "./rules/edge-merge-policy.js";
+import { reportedFor, streamingReasonRules } from "./reported-for.js";
 
-const eligibilityRules = ruleNamesWhere((meta) => meta.eligibilityReason);
 /** The rules whose findings make up an edge verdict: syntax errors and the edge rules. */
 const verdictCategories = new Set(["syntax", "edge"]);
 const verdictReasonRules = ruleNamesWhere((meta) => verdictCategories.has(meta.category));
 const openRules = ruleNamesWhere((meta) => meta.leavesEligibilityOpen);
-/** The rules whose findings make up a streaming verdict; the merge policy is edge's and streaming's. */
-const streamingReasonRules = new Set([...ruleNamesWhere((meta) => meta.category === "streaming"), edgeMergePolicy.meta.name]);
 const globalRules = allRules.filter((r) => r.checkGlobal && !r.meta.judgesVerdict);
 const verdictRules = allRules.filter((r) => r.checkGlobal && r.meta.judgesVerdict);
 
@@ -56,7 +53,8 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
     // A batch or streaming audience is not wrong for being ineligible on the edge, nor a batch or
     // edge one for being ineligible for streaming: the verdicts still say why (explain, JSON, the
     // summary), but the reasons are not reported as problems.
-    diagnostics = diagnostics.filter((d) => reportedFor(d, audience));
+    const asked = { edge: audience.meantForEdge, streaming: audience.meantForStreaming };
+    diagnostics = diagnostics.filter((d) => reportedFor(d.rule, asked));
     const late: Diagnostic[] = [];
     runGlobal(verdictRules, file, audience, directory, config, verdict, streaming, late);
     diagnostics.push(...suppress(late));
@@ -66,6 +64,7 @@ export function finalizeFile(draft: FileDraft, directory: AudienceDirectory, sou
       verdict: keepReasons ? verdict : { ...verdict, reasons: [] },
       streaming: keepReasons ? streaming : { ...streaming, reasons: [] },
       method,
+      asked,
     });
     all.push(...diagnostics);
   }
@@ -133,13 +132,6 @@ function runGlobal(
     asked = rule;
     rule.checkGlobal!(context);
   }
-}
-
-/** Whether a finding is a problem of this audience: an eligibility reason only for the method it is marked for. */
-function reportedFor(d: Diagnostic, audience: AudienceDraft): boolean {
-  if (audience.meantForStreaming && streamingReasonRules.has(d.rule)) return true;
-  if (eligibilityRules.has(d.rule)) return audience.meantForEdge;
-  return !streamingReasonRules.has(d.rule);
 }
 
 /** The streaming verdict as config and suppressions leave it, like verdictFrom's edge verdict. */

@@ -30,6 +30,7 @@ export function remoteDraft(segment: RemoteOrg["segments"][number]): AudienceDra
     meantForEdge: false,
     synchronousEnabled: false,
     meantForStreaming: false,
+    choseOtherMethod: false,
     statedMethod: null,
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,

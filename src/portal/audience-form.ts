@@ -13,6 +13,7 @@ import {
   nameProblem,
   type PqlCheck,
   portalHint,
+  reportedChecks,
   saveBlocker,
   streamingAllowed,
   verdictText,
@@ -63,17 +64,36 @@ async function audienceForm(
   const pql = h("textarea", {
     id: "pql",
     rows: 6,
-    wrap: "off",
     spellcheck: "false",
     "aria-describedby": "diagnostics verdict",
   });
-  // Line numbers beside the rules, scrolled with them; the textarea does not wrap, so one number is one line.
+  // Line numbers beside the rules, scrolled with them. The text wraps (a long expression is read
+  // whole, not scrolled sideways), so a line's number is followed by a blank row for each row it
+  // wraps onto, measured on a hidden copy of the text as wide as the textarea.
   const gutter = h("pre", { class: "gutter", "aria-hidden": "true" });
+  const measure = h("div", { class: "measure", "aria-hidden": "true" });
   const numberLines = () => {
-    gutter.textContent = Array.from({ length: pql.value.split("\n").length }, (_, i) => String(i + 1)).join("\n");
+    const lines = pql.value.split("\n");
+    measure.style.width = `${pql.clientWidth}px`;
+    measure.replaceChildren(...lines.map((line) => h("div", {}, line === "" ? "\u200b" : line)));
+    const row = singleRow();
+    const rows = [...measure.children].map((line, i) => {
+      const wrapped = Math.max(1, Math.round((line as HTMLElement).offsetHeight / row));
+      return [String(i + 1), ...Array<string>(wrapped - 1).fill("")].join("\n");
+    });
+    gutter.textContent = rows.join("\n");
     gutter.scrollTop = pql.scrollTop;
   };
+  /** The height of one row of text, from a one-character line of the copy. */
+  const singleRow = () => {
+    const probe = h("div", {}, "0");
+    measure.append(probe);
+    const height = probe.offsetHeight;
+    probe.remove();
+    return height || 1;
+  };
   pql.addEventListener("input", numberLines);
+  new ResizeObserver(numberLines).observe(pql);
   pql.addEventListener("scroll", () => {
     gutter.scrollTop = pql.scrollTop;
   });
@@ -169,15 +189,20 @@ async function audienceForm(
 
   const chosen = (): EvaluationMethod => (radios.find((r) => r.checked)?.value as EvaluationMethod | undefined) ?? "Batch";
 
-  function update(): void {
+  /**
+   * lint's findings as lint reports them for the method chosen (reported-for.ts): with Batch
+   * chosen, an edge reason is not a problem but why Edge is not available, listed there.
+   */
+  function showChecks(): void {
+    const shown = reportedChecks(check, chosen());
     fill(
       diagnostics,
-      check.diagnostics.length === 0
+      shown.length === 0
         ? h("p", { class: "ok" }, "No problems found.")
         : h(
             "ul",
             {},
-            ...check.diagnostics.map((d) =>
+            ...shown.map((d) =>
               h(
                 "li",
                 { class: `diagnostic ${d.severity}`, "data-code": d.code },
@@ -201,6 +226,9 @@ async function audienceForm(
             ),
           ),
     );
+  }
+
+  function update(): void {
     const v = check.verdict;
     fill(verdict, h("strong", {}, verdictText(check)));
     canonical.textContent = check.canonical ?? "(the expression does not parse)";
@@ -242,6 +270,7 @@ async function audienceForm(
           h("ul", {}, ...streamingBlocking.map((r) => h("li", { "data-rule": r.rule }, `${r.message} [${r.rule}]`))),
         ),
       );
+    showChecks();
     const chosenPolicy = policies.find((p) => p.id === policy.value);
     if (chosen() === "Edge" && chosenPolicy && !chosenPolicy.isActiveOnEdge)
       edgeReasons.append(
@@ -305,7 +334,7 @@ async function audienceForm(
       { class: "create", onsubmit: (e) => void submit(e), novalidate: true },
       h("div", { class: "field" }, h("label", { for: "name" }, "Name"), name, nameError),
       h("div", { class: "field" }, h("label", { for: "description" }, "Description (optional)"), description),
-      h("div", { class: "field" }, h("label", { for: "pql" }, "Rules (PQL)"), h("div", { class: "editor" }, gutter, pql)),
+      h("div", { class: "field" }, h("label", { for: "pql" }, "Rules (PQL)"), h("div", { class: "editor" }, gutter, pql, measure)),
       h(
         "section",
         { class: "card estimate-card", "aria-labelledby": "estimate-title" },

@@ -8,6 +8,7 @@ import {
   explainExpression,
   formatPql,
   lintText,
+  reportedFor,
   type Diagnostic,
   type MethodDecision,
   type StreamingVerdict,
@@ -62,6 +63,15 @@ export function streamingAllowed(check: PqlCheck): boolean {
   return check.invalid.length === 0 && check.streaming.eligible !== false;
 }
 
+/**
+ * lint's findings as lint reports them for an audience evaluated by the chosen method
+ * (src/lint/reported-for.ts): with Batch chosen, an edge reason is no problem but why Edge is not
+ * available, which the page lists beside the methods.
+ */
+export function reportedChecks(check: PqlCheck, method: "Edge" | "Streaming" | "Batch"): Diagnostic[] {
+  return check.diagnostics.filter((d) => reportedFor(d.rule, { edge: method === "Edge", streaming: method === "Streaming" }));
+}
+
 /** The fastest method AEP allows, with its query type: "Streaming (multiple-events)". */
 export function fastestMethodText(decision: MethodDecision): string {
   const type = decision.edgeType ?? decision.streamingType;
@@ -96,8 +106,8 @@ export function portalHint(hint: string): string {
   return hint
     .replace(/^run `pql-audience fmt --write[^`]*`$/, "press “Use the canonical form” under Checks")
     .replace(
-      /set evaluationInfo\.synchronous\.enabled to false to evaluate this audience in batch/,
-      "choose Streaming or Batch as the evaluation method",
+      /^set evaluationInfo\.synchronous\.enabled to false and batch\.enabled to true .*$/,
+      "choose Batch (or Streaming, when it is allowed) as the evaluation method",
     )
     .replace(
       /^set `evaluationInfo\.synchronous\.enabled: true` to evaluate it on the edge$/,

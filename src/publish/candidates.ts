@@ -22,15 +22,21 @@ export interface PublishInput {
   candidates: PublishCandidate[];
   /** Files with an audience that did not load; publish refuses to run while there are any. */
   unloaded: UnloadedFile[];
+  /** Bare `.pql` files of the run: no name or schema to publish, so left out (the plan says how many). */
+  pqlFiles: string[];
 }
 
 export function publishInput(result: LintResult): PublishInput {
   const candidates: PublishCandidate[] = [];
   const unloaded: UnloadedFile[] = [];
+  const pqlFiles: string[] = [];
   for (const file of result.files) {
     const loaded = loadAudienceFile(file.file, file.source);
     // Bare .pql files have no name, schema or evaluationInfo to publish: only audience files are.
-    if (loaded.kind === "pql") continue;
+    if (loaded.kind === "pql") {
+      pqlFiles.push(file.file);
+      continue;
+    }
     // Problems of the audience file itself (invalid JSON, YAML or UTF-8, a missing or mistyped
     // field) mean an audience of this file may be wrong or dropped; suppression problems leave it whole.
     const loadProblems = loaded.problems.filter((p) => ruleByCodeOrName(p.rule)?.meta.category === "audience");
@@ -59,7 +65,7 @@ export function publishInput(result: LintResult): PublishInput {
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
-  return { candidates, unloaded };
+  return { candidates, unloaded, pqlFiles };
 }
 
 function offsets(span: Span): { start: number; end: number } {

@@ -19,7 +19,8 @@ import { LineMap } from "../syntax/positions.js";
 import { plural } from "../text/plural.js";
 import { layoutLine, safeText, sliceCells, type LaidOutLine } from "./text-width.js";
 
-export type FrameSeverity = "error" | "warning" | "info";
+/** lint's severities, and `note` for what explains without being a problem (explain's reasons of a method the file did not ask for). */
+export type FrameSeverity = "error" | "warning" | "info" | "note";
 
 /** Another place that explains the diagnostic, drawn with `-` under it. */
 export interface FrameRelated {

@@ -8,6 +8,14 @@ import { plural } from "../text/plural.js";
 import { painter, renderFrame } from "./code-frame.js";
 import { diagnosticFrames } from "./stylish.js";
 import { visibleControls } from "../text/visible-controls.js";
+import { batchSentence } from "../analysis/rules/edge-hints.js";
+import { streamingBatchSentence } from "../analysis/rules/streaming-hints.js";
+import { reportedFor } from "../lint/reported-for.js";
+import { ruleNamesWhere } from "../lint/registry.js";
+
+/** The helps that say to evaluate the audience by another method: moot for a file that already asks for it. */
+const methodSwitches = new Set([batchSentence, streamingBatchSentence]);
+const edgeReasonRules = ruleNamesWhere((meta) => meta.category === "edge");
 
 function at(span: Span): string {
   return `${span.start.line}:${span.start.column}`;
@@ -81,18 +89,26 @@ export function explainText(
         );
     }
     for (const r of [...v.reasons, ...e.streaming.reasons]) {
+      // A reason lint does not report (the file asks for another method) is why the audience is
+      // not evaluated faster, not a problem: a note, without the help to switch methods.
+      const reported = reportedFor(r.rule, e.asked);
+      const method = edgeReasonRules.has(r.rule) ? "edge" : "streaming";
+      const where = method === "edge" ? "on the edge" : "by streaming";
       out.push("");
       out.push(
         renderFrame(
           {
-            severity: r.severity,
+            severity: reported ? r.severity : "note",
             code: r.code,
             rule: r.rule,
             message: r.message,
             file,
             range: r.range,
             ...(r.label ? { label: r.label } : {}),
-            hints: r.hints ?? [],
+            hints: reported ? (r.hints ?? []) : (r.hints ?? []).filter((h) => !methodSwitches.has(h)).map((h) => `${where}: ${h}`),
+            ...(reported
+              ? {}
+              : { notes: [`not a problem (the file does not ask for ${method} evaluation): it is why AEP does not evaluate it ${where}`] }),
             docs: `pql-audience rules ${r.rule}`,
           },
           lines,

@@ -22,7 +22,8 @@ function paint(color: boolean, code: string, text: string): string {
 const actionColor: Record<StepAction, string> = { create: "32", update: "33", unchanged: "2", refused: "31" };
 
 /** `prune`: list the orphans as deletions (publish --prune); otherwise say how many there are. */
-export function planText(plan: Plan, options: { color?: boolean; prune?: boolean } = {}): string {
+/** `pqlFiles`: how many bare `.pql` files the run left out (no name or schema to publish). */
+export function planText(plan: Plan, options: { color?: boolean; prune?: boolean; pqlFiles?: number } = {}): string {
   const color = options.color ?? false;
   const prune = options.prune ?? false;
   const nameWidth = Math.max(4, ...plan.steps.map((s) => v(s.name).length), ...(prune ? plan.orphans.map((o) => v(o.name).length) : []));
@@ -47,6 +48,8 @@ export function planText(plan: Plan, options: { color?: boolean; prune?: boolean
     "",
     `Plan: ${count("create")} to create, ${count("update")} to update, ${count("unchanged")} unchanged${deletions}, ${count("refused")} refused.`,
   );
+  const pql = options.pqlFiles ?? 0;
+  if (pql > 0) lines.push(`${pql} .pql file${pql === 1 ? "" : "s"} not published: no name or schema`);
   lines.push(...planErrorLines(plan, color));
   const n = plan.orphans.length;
   if (!prune && n > 0)

@@ -73,7 +73,7 @@ export function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOption
   return `${lines.join("\n")}\n`;
 }
 
-/** "4 quotas; highest datasetExpirationQuota at 24.0 %; none above 90 %". */
+/** "4 quotas; highest datasetExpirationQuota at 24.0 %; no quota above 90 %". */
 export function quotaSummary(usages: QuotaUsage[], failAbove?: number): string {
   if (usages.length === 0) return "no quotas returned";
   const highest = usages.reduce((a, b) => (b.percentUsed > a.percentUsed ? b : a));
@@ -86,7 +86,7 @@ export function quotaSummary(usages: QuotaUsage[], failAbove?: number): string {
     const above = usages.filter((u) => u.percentUsed > failAbove);
     text +=
       above.length === 0
-        ? `; none above ${failAbove} %`
+        ? `; no quota above ${failAbove} %`
         : `; ${above.length} above ${failAbove} %: ${above.map((u) => visibleControls(u.name)).join(", ")}`;
   }
   return text;
@@ -127,10 +127,19 @@ export function renderBudgetTable(usages: BudgetUsage[], options: { color?: bool
   return `${lines.join("\n")}\n`;
 }
 
-/** "audiences in sandbox prod: 2 of 150 edge, 1 of 500 streaming, 5 of 4,000 in all". */
-export function budgetSummary(usages: BudgetUsage[], sandbox: string): string {
+/**
+ * "audiences in sandbox prod: 2 of 150 edge, 1 of 500 streaming, 5 of 4,000 in all", and with
+ * `--fail-above` the budgets past it by name ("; above 1 %: edge audiences (8 of 150)"): what
+ * made the exit code 1, said where it is.
+ */
+export function budgetSummary(usages: BudgetUsage[], sandbox: string, failAbove?: number): string {
   const part = (u: BudgetUsage) => `${number(u.used)} of ${number(u.limit)} ${u.budget === "audiences" ? "in all" : u.budget}`;
   const over = usages.filter((u) => u.used > u.limit);
   const overText = over.length === 0 ? "" : `; over budget: ${over.map((u) => budgetLabel(u.budget)).join(", ")}`;
-  return `audiences in sandbox ${sandbox}: ${usages.map(part).join(", ")}${overText}`;
+  const above = failAbove === undefined ? [] : usages.filter((u) => u.percentUsed > failAbove);
+  const aboveText =
+    above.length === 0
+      ? ""
+      : `; above ${failAbove} %: ${above.map((u) => `${budgetLabel(u.budget)} (${number(u.used)} of ${number(u.limit)})`).join(", ")}`;
+  return `audiences in sandbox ${sandbox}: ${usages.map(part).join(", ")}${overText}${aboveText}`;
 }

@@ -16,6 +16,10 @@ import { asJson, bool, bound, Names, notNull, numberOf, scalarSource, shared, st
 import { compileBinder } from "./binders.js";
 import type { Compiled, Walker } from "./walker.js";
 
+/** Where compiled SQL reads `segmentMembership.ups."alias:..."`: a key no AEP export holds. */
+const ALIAS_KEY_NOTE =
+  "/* no AEP export holds an alias: key in segmentMembership (it is keyed by segment id): only an audience of this run matches it */";
+
 export interface CompileContext {
   d: SqlDialect;
   names: Names;
@@ -365,9 +369,12 @@ export class Compiler implements Walker {
           status,
           (s) => `coalesce(${d.jsonIs(s, "VARCHAR")} AND ${d.jsonString(s)} IN ('realized', 'existing'), FALSE)`,
         );
+    // An alias is a name of this repository: AEP's exports key segmentMembership by segment id, so
+    // the printed SQL says so where it reads that key (fixed words only: no name from outside).
+    const read = node.segmentId.startsWith("alias:") ? `${ALIAS_KEY_NOTE} ${realized}` : realized;
     const table = this.ctx.localAudienceTable(node.segmentId);
-    if (table === undefined) return bool(realized);
-    return bool(`(${realized} OR ${this.events.localAudience(node, table)})`);
+    if (table === undefined) return bool(read);
+    return bool(`(${read} OR ${this.events.localAudience(node, table)})`);
   }
 
   /** An anchor as [start, end): constants for words, periods and dates; SQL for a value from the data. */

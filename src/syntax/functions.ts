@@ -81,17 +81,39 @@ function nearest(name: string, candidates: readonly string[]): string | undefine
   return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? undefined : closest(name, candidates));
 }
 
+/**
+ * Date calls of other languages (JavaScript's `getDate()`, SQL's `CURRENT_DATE`), too far from
+ * PQL's by spelling for `nearest`: the PQL call that means the same part, and all of them.
+ */
+const dateFunctionWords: Readonly<Record<string, string>> = {
+  currentDate: "currentDayOfMonth",
+  currentDay: "currentDayOfMonth",
+  getCurrentDate: "currentDayOfMonth",
+  currentDayOfWeek: "currentDayOfMonth",
+};
+const dateMethodWords: Readonly<Record<string, string>> = {
+  getDate: "getDayOfMonth",
+  getDay: "getDayOfMonth",
+  getFullYear: "getYear",
+  getMonthValue: "getMonth",
+};
+const dateFunctionsHint = "PQL's date parts of now are `currentDayOfMonth()`, `currentMonth()` and `currentYear()`";
+const dateMethodsHint = "PQL's date parts of a date are `getDayOfMonth()`, `getMonth()` and `getYear()`";
+
 /** `name(...)` where no function of that name exists. */
 export function unknownFunction(name: string): UnknownCall | undefined {
   if (functions.has(name)) return undefined;
-  const near = nearest(name, [...functionNames, ...keywordCalls]);
+  const dateWord = Object.hasOwn(dateFunctionWords, name) ? dateFunctionWords[name] : undefined;
+  const near = dateWord ?? nearest(name, [...functionNames, ...keywordCalls]);
   const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
   // The message names the likely one; otherwise the list is short enough to show.
   const hints = method
     ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``]
-    : near
-      ? []
-      : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+    : dateWord
+      ? [dateFunctionsHint]
+      : near
+        ? []
+        : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
   return {
     message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL function",
@@ -103,10 +125,11 @@ export function unknownFunction(name: string): UnknownCall | undefined {
 /** `receiver.name(...)` where no method of that name exists. */
 export function unknownMethod(name: string): UnknownCall | undefined {
   if (methods.has(name)) return undefined;
-  const near = nearest(name, methodNames);
+  const dateWord = Object.hasOwn(dateMethodWords, name) ? dateMethodWords[name] : undefined;
+  const near = dateWord ?? nearest(name, methodNames);
   const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
   // Thirty-odd methods are too many for a hint: the rule's docs list them.
-  const hints = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
+  const hints = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : dateWord ? [dateMethodsHint] : [];
   return {
     message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
     label: "not a PQL method",

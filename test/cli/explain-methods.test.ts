@@ -37,6 +37,23 @@ describe("explain prints the method and the reasons for each method it rules out
     );
   });
 
+  // lint reports an edge reason only for a file that asks for the edge (reported-for.ts): explain
+  // shows the same reasons, as notes (why not faster), without the help to switch methods.
+  it.each([
+    ["asks for batch", [true, false, false], "note", false],
+    ["asks for the edge", [false, false, true], "error", true],
+  ] as const)("a 3-day window in a file that %s: PQL204 is a %s", (_, evaluation, word, switchHelp) => {
+    const file = "cart.audience.yaml";
+    const text = yamlAudience({
+      value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])',
+      evaluation: [...evaluation],
+    });
+    const shown = explainText(file, text, explainFile(file, text).audiences, { color: false, width: 200 });
+    expect(shown).toContain(`${word}[PQL204] edge/window-too-long`);
+    expect(shown.includes("set evaluationInfo.synchronous.enabled to false and batch.enabled to true")).toBe(switchHelp);
+    expect(/^error\[/m.test(shown)).toBe(word === "error");
+  });
+
   it("the editor's hover shows the method", () => {
     const text = audiences.streaming;
     const [explained] = explainFile("s.audience.yaml", text).audiences;

@@ -175,6 +175,12 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
     const again = cli([...args, ...shards]);
     expect(again.stderr).toMatch(/already has cli\.events, cli\.events_local, cli\.profiles, cli\.profiles_local; add --replace/);
     expect(again.status).toBe(2);
+    // These servers have no ZooKeeper or Keeper: ON CLUSTER (no --shard-url) is said as that, with the way out.
+    const noKeeper = cli([...args.slice(0, -1), "nokeeper"]);
+    expect(noKeeper.stderr).toContain(`cannot make tables ON CLUSTER ${CLUSTER}: the cluster has no ZooKeeper or Keeper (distributed DDL)`);
+    expect(noKeeper.stderr).toContain("--shard-url (once per shard)");
+    expect(noKeeper.stderr).not.toContain("DDL background thread");
+    expect(noKeeper.status).toBe(2);
     // The servers' default user has no password: one given is refused, and shown nowhere.
     const u = new URL(cluster.urls[0]);
     const withSecrets = `http://default:url-secret-1@${u.host}/`;

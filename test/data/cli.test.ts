@@ -25,6 +25,14 @@ describe("data generate on the command line", () => {
       new RegExp(`^data/events\\.ndjson {4}${events.toLocaleString("en-US")} events \\(12 of no profile\\) +\\d+\\.\\d MB$`, "m"),
     );
     expect(r.stdout).toMatch(/^seed 3, events in the 60 days before 2024-05-15T12:00:00Z, written in \d+\.\d s$/m);
+    // No examples/ here: the next step names the reader's own files.
+    expect(r.stdout).toContain("next: pql-audience estimate <audience files> --data data --now 2024-05-15T12:00:00Z\n");
+  });
+
+  it("names examples/ in its next step where there is one (a clone, or the package's copy)", () => {
+    const cwd = folder();
+    mkdirSync(join(cwd, "examples"));
+    const r = generate(["--profiles", "3", "--seed", "3", "--out", "data"], cwd);
     expect(r.stdout).toContain("next: pql-audience estimate examples --data data --now 2024-05-15T12:00:00Z\n");
   });
 

@@ -59,6 +59,14 @@ describe("bindings over 1,000-element arrays stop at the budget", () => {
     expect(result.budget.message).toMatch(limit === "steps" ? /more than 10,000,000 steps/ : /more than [\d,]+ elements or characters/);
   });
 
+  it.each([
+    [1, "the evaluation needs more than 1 step"],
+    [2, "the evaluation needs more than 2 steps"],
+  ])("--max-steps %i: %s", (maxSteps, message) => {
+    const result = run("exists A from xs where A.v = -1", { profile, budget: { maxSteps } });
+    expect(result.status === "budget-exceeded" && result.budget.message).toBe(message);
+  });
+
   it("a smaller budget stops sooner, at the step it allows", () => {
     const result = run("exists A from xs where A.v = -1", { profile, budget: { maxSteps: 500 } });
     expect(result.status).toBe("budget-exceeded");

@@ -24,8 +24,23 @@ const tsconfig = JSON.stringify({
   },
   files: ["esm.mts", "cjs.cts"],
 });
+/** The same consumer under the other settings docs/library.md names: node16 from an ES module, node10 (typesVersions). */
+const settings = (module: string, moduleResolution: string, files: string[], more: object = {}) =>
+  JSON.stringify({ compilerOptions: { ...JSON.parse(tsconfig).compilerOptions, module, moduleResolution, ...more }, files });
 const consumerFiles = {
   "tsconfig.json": tsconfig,
+  "tsconfig.node16.json": settings("Node16", "Node16", ["esm.mts"]),
+  "tsconfig.bundler.json": settings("Preserve", "Bundler", ["esm.mts"]),
+  // esModuleInterop as `tsc --init` writes it: zod's own CommonJS declarations need it.
+  "tsconfig.node10.json": settings("CommonJS", "Node10", ["node10.ts"], { esModuleInterop: true }),
+  "node10.ts": [
+    'import { lintText } from "pql-audience";',
+    'import { lintFiles } from "pql-audience/node";',
+    'import { createAepClient } from "pql-audience/api";',
+    'import { startEmulator } from "pql-audience/emulator";',
+    "export const entries = [lintText, lintFiles, createAepClient, startEmulator];",
+    "",
+  ].join("\n"),
   "esm.mts": [
     'import { lintText, parse, print, type AudienceDefinition, type Config, type Diagnostic } from "pql-audience";',
     'import { lintFiles } from "pql-audience/node";',
@@ -151,6 +166,15 @@ describe("installed from the tarball", () => {
     expect(checked.stdout + checked.stderr).toBe("");
     expect(checked.status).toBe(0);
   });
+
+  it.each([["tsconfig.node16.json"], ["tsconfig.bundler.json"], ["tsconfig.node10.json"]])(
+    "type-checks the consumer under %s",
+    (config) => {
+      const checked = run(process.execPath, [tsc, "-p", config], { cwd: consumer });
+      expect(checked.stdout + checked.stderr).toBe("");
+      expect(checked.status).toBe(0);
+    },
+  );
 
   it("keeps the consumer's type check small: the root's AudienceDefinition and Config are plain interfaces, not zod's inferred types", () => {
     // With skipLibCheck (a consumer's usual setting) a type-check creates the types the consumer's

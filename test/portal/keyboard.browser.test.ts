@@ -50,11 +50,11 @@ describe("the portal from the keyboard", () => {
   it("a diagnostic's position is a link that selects its range in the rules; the rules show line numbers", async () => {
     const { page } = portal;
     await portal.open("#/new");
-    await page.fill("#pql", `${THREE_DAYS_PQL}\n`);
-    await expect.poll(() => page.textContent("#verdict")).toBe("Not edge-eligible");
+    await page.fill("#pql", "person.age.fooBar(3)\n");
+    await expect.poll(() => page.textContent("#verdict")).toBe("Not edge-eligible: the expression has errors");
     expect(await page.textContent(".editor .gutter")).toBe("1\n2");
-    const link = page.locator('#diagnostics li[data-code="PQL204"] a.where');
-    expect(await link.textContent()).toBe("1:80");
+    const link = page.locator('#diagnostics li[data-code="PQL007"] a.where');
+    expect(await link.textContent()).toBe("1:12");
     await link.focus();
     await page.keyboard.press("Enter");
     expect(await focused()).toBe("textarea#pql");
@@ -62,10 +62,22 @@ describe("the portal from the keyboard", () => {
       const t = e as unknown as { value: string; selectionStart: number; selectionEnd: number };
       return { start: t.selectionStart, text: t.value.slice(t.selectionStart, t.selectionEnd) };
     });
-    expect(selection).toEqual({ start: 79, text: "< 3 days before now" });
+    expect(selection.start).toBe(11);
+    expect(selection.text).toMatch(/^fooBar/);
 
     await page.fill("#pql", 'loyalty.points > 1\nand\nhomeAddress.countryCode = "US"');
     await expect.poll(() => page.textContent(".editor .gutter")).toBe("1\n2\n3");
+  });
+
+  it("the rules wrap a long line, read whole, with its number on its first row", async () => {
+    const { page } = portal;
+    await portal.open("#/new");
+    const long = `${Array.from({ length: 12 }, (_, i) => `loyalty.points > ${i}`).join(" and ")}`;
+    await page.fill("#pql", `${long}\nperson.age > 21`);
+    const sizes = await page.$eval("#pql", (e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    // Line 1 takes several rows: its number, blank rows, then 2.
+    await expect.poll(() => page.textContent(".editor .gutter")).toMatch(/^1\n(\n)+2$/);
   });
 
   it("hints name the page's controls, not the command line", async () => {
@@ -74,7 +86,8 @@ describe("the portal from the keyboard", () => {
     await page.fill("#pql", THREE_DAYS_PQL);
     await expect.poll(() => page.textContent("#verdict")).toBe("Not edge-eligible");
     const help = await page.$$eval("#diagnostics .hint", (hints) => hints.map((h) => h.textContent));
-    expect(help.join("\n")).toContain("choose Streaming or Batch as the evaluation method");
+    // Only Batch is allowed, and chosen: no help to choose it (page-logic.test.ts words that help).
+    expect(help.join("\n")).not.toContain("choose Batch");
     expect(help.join("\n")).toContain("press “Use the canonical form” under Checks");
     expect(help.join("\n")).not.toMatch(/pql-audience fmt|evaluationInfo/);
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Bucket } from "../../src/portal/history.js";
 import { bucketLabel, escapeXml, lineChart, valueTicks } from "../../src/portal/chart.js";
-import { checkPql, edgeAllowed, saveBlocker, verdictText } from "../../src/portal/check.js";
+import { checkPql, edgeAllowed, portalHint, reportedChecks, saveBlocker, verdictText } from "../../src/portal/check.js";
 import { evaluationInfoFor, evaluationMethod } from "../../src/portal/evaluation.js";
 import { type AudienceRow, definitionRow, type ListView, localRow, PAGE_SIZE, visibleRows } from "../../src/portal/rows.js";
 import { sampleEvents, withIdentity } from "../../src/portal/test-events.js";
@@ -82,6 +82,25 @@ describe("the create page's checks (the core, as the browser runs it)", () => {
     expect(check.verdict.type).toBe(type);
     expect(check.diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toEqual(errors);
     expect(check.canonical === undefined).toBe(errors.includes("PQL001" as never));
+  });
+});
+
+describe("the create page's Checks list lint's findings as lint reports them for the method chosen", () => {
+  // A 3-day window: only Batch is allowed. PQL204 is an error for Edge, and for Batch no problem
+  // but the reason Edge is not available (listed there), as lint says of a batch audience file.
+  const check = checkPql('CHAIN(xEvent, timestamp, [A: WHAT(eventType = "a") WHEN(< 3 days before now)])');
+  it.each([
+    ["Edge", ["PQL204"]],
+    ["Batch", []],
+  ] as const)("%s: %j", (method, codes) => {
+    expect(reportedChecks(check, method).map((d) => d.code)).toEqual(codes);
+  });
+
+  it("PQL204's help to evaluate in batch is the page's control", () => {
+    expect(check.diagnostics[0]!.hints.map(portalHint)).toEqual([
+      "use a window under 24 hours, e.g. `WHEN(< 24 hours before now)`",
+      "choose Batch (or Streaming, when it is allowed) as the evaluation method",
+    ]);
   });
 });
 

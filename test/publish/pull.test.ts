@@ -273,6 +273,19 @@ describe("pull: the sandbox into audience files", { timeout: CLI_RUNS }, () => {
     expect((await pull(["--check"], emu, dir)).status).toBe(0);
   });
 
+  it("--check on a folder pull did not write (no pull state): it says what --check compares with, and what compares by content", async () => {
+    const emu = await sandbox();
+    const dir = folder({});
+    await pull([], emu, dir);
+    unlinkSync(join(dir, "audiences", ".pql-audience-pull.json"));
+    await editInTheUi(emu, GOLD, 'loyalty.tier = "gold" or loyalty.tier = "platinum"');
+    const drifted = await pull(["--check"], emu, dir);
+    expect(drifted.status).toBe(1);
+    expect(drifted.err).toContain(
+      "pql-audience: audiences has no .pql-audience-pull.json: `pull --check` compares with a folder `pull` wrote, layout and all; for files written by hand, `pql-audience publish --dry-run` compares by content\n",
+    );
+  });
+
   it("a definition deleted in the sandbox: --check reports its file, pull keeps it and says so", async () => {
     const emu = await sandbox();
     const dir = folder({});

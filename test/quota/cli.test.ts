@@ -79,9 +79,9 @@ describe("quota", () => {
 
   it.each([
     ["89", 1, "; 1 above 89 %: dailyConsumerDeleteIdentitiesQuota"],
-    ["90", 0, "; none above 90 %"],
+    ["90", 0, "; no quota above 90 %"],
     ["74.9", 1, "; 2 above 74.9 %: datasetExpirationQuota, dailyConsumerDeleteIdentitiesQuota"],
-    ["100", 0, "; none above 100 %"],
+    ["100", 0, "; no quota above 100 %"],
   ])("--fail-above %s exits %i", async (pct, code, summary) => {
     const run = await cli(["quota", "--fail-above", pct], env);
     expect(run.code).toBe(code);
@@ -161,7 +161,9 @@ describe("quota", () => {
       const run = await cliIn(dir, ["quota", "--fail-above", "95"]);
       expect(run.code).toBe(1);
       expect(run.stdout).toContain("edge audiences              2      2  ██████████  100.0\n");
-      expect(run.stderr).toContain("audiences in sandbox dev: 2 of 2 edge, 1 of 1 streaming, 6 of 4,000 in all\n");
+      expect(run.stderr).toContain(
+        "audiences in sandbox dev: 2 of 2 edge, 1 of 1 streaming, 6 of 4,000 in all; above 95 %: edge audiences (2 of 2), streaming audiences (1 of 1)\n",
+      );
       const json = JSON.parse((await cliIn(dir, ["quota", "--format", "json", "--fail-above", "95"])).stdout);
       expect(json.audiences).toEqual({
         sandbox: "dev",
@@ -175,6 +177,15 @@ describe("quota", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("--fail-above 1 exits 1 and names what is over: no quota, the edge budget (2 of 150, 1.3 %)", async () => {
+    const run = await cli(["quota", "--fail-above", "1"], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("; 3 above 1 %: ");
+    expect(run.stderr).toContain(
+      "audiences in sandbox dev: 2 of 150 edge, 1 of 500 streaming, 6 of 4,000 in all; above 1 %: edge audiences (2 of 150)\n",
+    );
   });
 
   it("over a budget, the summary says which", async () => {

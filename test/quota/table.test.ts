@@ -62,6 +62,6 @@ describe("pieces", () => {
   it.each([
     [undefined, "5 quotas; highest dailyConsumerDeleteIdentitiesQuota at 95.0 %"],
     [90, "5 quotas; highest dailyConsumerDeleteIdentitiesQuota at 95.0 %; 1 above 90 %: dailyConsumerDeleteIdentitiesQuota"],
-    [95, "5 quotas; highest dailyConsumerDeleteIdentitiesQuota at 95.0 %; none above 95 %"],
+    [95, "5 quotas; highest dailyConsumerDeleteIdentitiesQuota at 95.0 %; no quota above 95 %"],
   ])("summary with --fail-above %s", (failAbove, expected) => expect(quotaSummary(USAGES, failAbove)).toBe(expected));
 });

@@ -56,6 +56,10 @@ describe("sql", () => {
     expect(r.stdout.indexOf("-- Gold")).toBeLessThan(r.stdout.indexOf("-- US gold"));
     expect(r.stdout.match(/CREATE OR REPLACE TEMP MACRO pql_string\(/g)).toHaveLength(1);
     expect(r.stdout).toMatch(/\n-- US gold \(both\.audience\.yaml:5:11\)\nWITH\n/);
+    // Where it reads segmentMembership.ups."alias:gold", a key no AEP export holds, the SQL says so.
+    expect(r.stdout).toContain(
+      "/* no AEP export holds an alias: key in segmentMembership (it is keyed by segment id): only an audience of this run matches it */",
+    );
     await tables.load(data);
     const statements = r.stdout.split(/;\n/).filter((s) => s.trim() !== "");
     for (const s of statements.slice(0, -1)) await tables.connection.run(s);

@@ -24,6 +24,10 @@ describe("unknown functions and methods are errors, with the closest name", () =
     ["person.birthMonth = currentMonht()", "unknown function `currentMonht`; did you mean `currentMonth`?", "currentMonht"],
     ['IF(a = 1, "x", "y") = "x"', "unknown function `IF`; did you mean `if`?", "IF"],
     ["xEvent.counts() > 1", "unknown method `counts`; did you mean `count`?", "counts"],
+    // date calls of other languages: the PQL call of the same part
+    ["person.birthDay = currentDate()", "unknown function `currentDate`; did you mean `currentDayOfMonth`?", "currentDate"],
+    ["person.birthDate.getDate() = 14", "unknown method `getDate`; did you mean `getDayOfMonth`?", "getDate"],
+    ["person.birthDate.getFullYear() = 1990", "unknown method `getFullYear`; did you mean `getYear`?", "getFullYear"],
     ["orders.length() > 1", "unknown method `length`", "length"],
     ['lower(person.name) = "jo"', "unknown function `lower`", "lower"],
     ["COUNT(orders) > 1", "unknown function `COUNT`", "COUNT"],
@@ -47,6 +51,8 @@ describe("unknown functions and methods are errors, with the closest name", () =
   it.each([
     ["COUNT(orders)", "`count` is a method: call it on a value, e.g. `orders.count(...)`"],
     ['person.inSegment("a")', "`inSegment` is a function, not a method: write `inSegment(...)`"],
+    ["currentDate() = 1", "PQL's date parts of now are `currentDayOfMonth()`, `currentMonth()` and `currentYear()`"],
+    ["person.birthDate.getDate() = 1", "PQL's date parts of a date are `getDayOfMonth()`, `getMonth()` and `getYear()`"],
     [
       'lower(x) = "a"',
       "the functions are `inSegment`, `date`, `currentMonth`, `currentYear`, `currentDayOfMonth`, `mapEntry`, and `CHAIN(...)`, `if(...)`",

@@ -1,7 +1,7 @@
 import type { EdgeRule } from "../edge-rule.js";
-import { batchHint } from "./edge-hints.js";
+import { batchSentence } from "./edge-hints.js";
 
-const hint = `test for a single event, e.g. with CHAIN(...), ${batchHint}`;
+const hints = [`test for a single event, e.g. with CHAIN(...)`, batchSentence];
 
 export const edgeEventAggregation: EdgeRule = {
   meta: {
@@ -22,7 +22,7 @@ export const edgeEventAggregation: EdgeRule = {
           message: `\`${e.aggregation}\` aggregates events; edge audiences can only test for one event`,
           range: e.span,
           label: "aggregation",
-          hints: [hint],
+          hints,
         });
   },
 };

@@ -1,6 +1,6 @@
 import { segmentsReadingEvents } from "./event-with-segments.js";
 import type { EdgeRule } from "../edge-rule.js";
-import { batchHint } from "./edge-hints.js";
+import { batchSentence } from "./edge-hints.js";
 
 import { yamlAudience } from "../../audience/rules/examples.js";
 
@@ -42,7 +42,7 @@ export const edgeEventWithSegment: EdgeRule = {
         message: `an event combined with segment ${shown}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
         range: s.span,
         label: "not a profile-only segment",
-        hints: [`reference a profile-only audience, ${batchHint}`],
+        hints: [`reference a profile-only audience`, batchSentence],
       });
     }
   },

@@ -1,5 +1,5 @@
 import type { EdgeRule } from "../edge-rule.js";
-import { batchHint } from "./edge-hints.js";
+import { batchSentence } from "./edge-hints.js";
 
 export const edgeIgnoreYear: EdgeRule = {
   meta: {
@@ -22,7 +22,10 @@ export const edgeIgnoreYear: EdgeRule = {
         message: `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
         range: c.span,
         label: "ignores the year",
-        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`],
+        hints: [
+          `a yearly date (a birthday, an anniversary) has no form that keeps the year; to match one date, add its year (e.g. \`${c.path}.getYear() = 1990\`)`,
+          batchSentence,
+        ],
       });
   },
 };

@@ -1,8 +1,8 @@
 import type { EdgeRule } from "../edge-rule.js";
 import type { EventReference } from "../facts.js";
-import { batchHint } from "./edge-hints.js";
+import { batchSentence } from "./edge-hints.js";
 
-const hint = `split it into single-event audiences and combine them with inSegment(...), ${batchHint}`;
+const hints = [`split it into single-event audiences and combine them with inSegment(...)`, batchSentence];
 
 /** How many events an event reference needs: `COUNT(5)` needs five. */
 function eventsNeeded(event: EventReference): number {
@@ -38,7 +38,7 @@ export const edgeMultipleEvents: EdgeRule = {
       message: `${what}; edge audiences use a single event`,
       range: at.span,
       label: second ? "another event" : `COUNT(${counted!.count})`,
-      hints: [hint],
+      hints,
     });
   },
 };

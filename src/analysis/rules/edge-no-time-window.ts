@@ -1,5 +1,5 @@
 import type { EdgeRule } from "../edge-rule.js";
-import { batchHint } from "./edge-hints.js";
+import { batchSentence } from "./edge-hints.js";
 
 export const edgeNoTimeWindow: EdgeRule = {
   meta: {
@@ -30,7 +30,7 @@ export const edgeNoTimeWindow: EdgeRule = {
         message: "this event has no time window; edge audiences need one shorter than 24 hours",
         range: event.span,
         label: "no time window",
-        hints: [`${example}, ${batchHint}`],
+        hints: [example, batchSentence],
       });
     }
   },

@@ -1,8 +1,8 @@
 import type { EdgeRule } from "../edge-rule.js";
 import { reportWindowProblem } from "./window-problems.js";
-import { batchHint } from "./edge-hints.js";
+import { batchSentence } from "./edge-hints.js";
 
-const hint = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
+const hints = [`use a relative window such as \`today\` or \`< 24 hours before now\``, batchSentence];
 
 export const edgeWindowAbsolute: EdgeRule = {
   meta: {
@@ -24,7 +24,7 @@ export const edgeWindowAbsolute: EdgeRule = {
       message: `the event window is ${status.text}; edge audiences need a window relative to now`,
       range,
       label: "absolute",
-      hints: [hint],
+      hints,
     }));
   },
 };

@@ -1,8 +1,8 @@
 import type { EdgeRule } from "../edge-rule.js";
 import { reportWindowProblem } from "./window-problems.js";
-import { batchHint } from "./edge-hints.js";
+import { batchSentence } from "./edge-hints.js";
 
-const hint = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
+const hints = [`use \`today\` or \`< 24 hours before now\``, batchSentence];
 
 export const edgeWindowNotCurrent: EdgeRule = {
   meta: {
@@ -25,7 +25,7 @@ export const edgeWindowNotCurrent: EdgeRule = {
       message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
       range,
       label: "does not contain now",
-      hints: [hint],
+      hints,
     }));
   },
 };

@@ -1,8 +1,8 @@
 import type { EdgeRule } from "../edge-rule.js";
 import { reportWindowProblem } from "./window-problems.js";
-import { batchHint } from "./edge-hints.js";
+import { batchSentence } from "./edge-hints.js";
 
-const hint = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
+const hints = [`use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\``, batchSentence];
 
 export const edgeWindowTooLong: EdgeRule = {
   meta: {
@@ -27,7 +27,7 @@ export const edgeWindowTooLong: EdgeRule = {
       message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
       range,
       label: status.text,
-      hints: [hint],
+      hints,
     }));
   },
 };

@@ -1,6 +1,6 @@
 import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
-import { streaming, streamingBatchHint } from "./streaming-hints.js";
+import { streaming, streamingBatchSentence } from "./streaming-hints.js";
 
 export const streamingEventAggregation: StreamingRule = {
   meta: {
@@ -33,7 +33,7 @@ export const streamingEventAggregation: StreamingRule = {
           message: `\`${e.aggregation}\` aggregates events; streaming audiences test for events, not for a count or a sum of them`,
           range: e.span,
           label: "aggregation",
-          hints: [`test for the events with CHAIN(...) (\`COUNT(n)\` counts a step), ${streamingBatchHint}`],
+          hints: [`test for the events with CHAIN(...) (\`COUNT(n)\` counts a step)`, streamingBatchSentence],
         });
   },
 };

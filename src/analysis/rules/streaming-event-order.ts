@@ -1,7 +1,7 @@
 import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
 import { eventsNeeded } from "../facts.js";
-import { streaming, streamingBatchHint } from "./streaming-hints.js";
+import { streaming, streamingBatchSentence } from "./streaming-hints.js";
 
 const twoChains =
   'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "a") WHEN(today)]) and CHAIN(xEvent, timestamp, [C1: WHAT(eventType = "b") WHEN(today)])';
@@ -30,7 +30,8 @@ export const streamingEventOrder: StreamingRule = {
       range: (unordered === first ? (happening[1] ?? first) : unordered).span,
       label: "not ordered with the other events",
       hints: [
-        `write the events as steps of one CHAIN(...), or give each its own audience and combine them with inSegment(...), ${streamingBatchHint}`,
+        `write the events as steps of one CHAIN(...), or give each its own audience and combine them with inSegment(...)`,
+        streamingBatchSentence,
       ],
     });
   },

@@ -1,7 +1,7 @@
 import { segmentsReadingEvents } from "./event-with-segments.js";
 import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
-import { streaming, streamingBatchHint } from "./streaming-hints.js";
+import { streaming, streamingBatchSentence } from "./streaming-hints.js";
 
 const checkout = 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "commerce.checkouts") WHEN(<= 24 hours before now)])';
 const clickers = yamlAudience({
@@ -45,7 +45,7 @@ export const streamingEventWithSegment: StreamingRule = {
         message: `an event combined with segment ${shown}, which reads events; streaming audiences combine an event only with profile-only segments`,
         range: s.span,
         label: "not a profile-only segment",
-        hints: [`give the event its own audience and combine both with inSegment(...) in a segment of segments, ${streamingBatchHint}`],
+        hints: [`give the event its own audience and combine both with inSegment(...) in a segment of segments`, streamingBatchSentence],
       });
     }
   },

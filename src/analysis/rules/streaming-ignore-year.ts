@@ -1,6 +1,6 @@
 import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
-import { streaming, streamingBatchHint } from "./streaming-hints.js";
+import { streaming, streamingBatchSentence } from "./streaming-hints.js";
 
 export const streamingIgnoreYear: StreamingRule = {
   meta: {
@@ -19,7 +19,10 @@ export const streamingIgnoreYear: StreamingRule = {
         message: `\`${c.path}\` is matched on month and day only (ignore year); streaming audiences cannot use ignore-year time constraints`,
         range: c.span,
         label: "ignores the year",
-        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${streamingBatchHint}`],
+        hints: [
+          `a yearly date (a birthday, an anniversary) has no form that keeps the year; to match one date, add its year (e.g. \`${c.path}.getYear() = 1990\`)`,
+          streamingBatchSentence,
+        ],
       });
   },
 };

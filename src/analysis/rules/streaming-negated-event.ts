@@ -1,6 +1,6 @@
 import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
-import { streaming, streamingBatchHint } from "./streaming-hints.js";
+import { streaming, streamingBatchSentence } from "./streaming-hints.js";
 
 export const streamingNegatedEvent: StreamingRule = {
   meta: {
@@ -33,7 +33,8 @@ export const streamingNegatedEvent: StreamingRule = {
       range: facts.events[0]!.negation!,
       label: "negates the only event",
       hints: [
-        `add the event that qualifies a profile, or put the exclusion in its own batch audience and reference it with inSegment(...), ${streamingBatchHint}`,
+        `add the event that qualifies a profile, or put the exclusion in its own batch audience and reference it with inSegment(...)`,
+        streamingBatchSentence,
       ],
     });
   },

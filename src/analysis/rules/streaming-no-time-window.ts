@@ -1,6 +1,6 @@
 import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
-import { streaming, streamingBatchHint } from "./streaming-hints.js";
+import { streaming, streamingBatchSentence } from "./streaming-hints.js";
 
 export const streamingNoTimeWindow: StreamingRule = {
   meta: {
@@ -35,7 +35,7 @@ export const streamingNoTimeWindow: StreamingRule = {
         message: "this event has no time window; streaming audiences need one of 24 hours at most",
         range: event.span,
         label: "no time window",
-        hints: [`${example}, ${streamingBatchHint}`],
+        hints: [example, streamingBatchSentence],
       });
     }
   },

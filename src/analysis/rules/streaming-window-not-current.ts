@@ -2,9 +2,9 @@ import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
 import type { FactsContext } from "../edge-rule.js";
 import { reportWindowProblem } from "./window-problems.js";
-import { streaming, streamingBatchHint } from "./streaming-hints.js";
+import { streaming, streamingBatchSentence } from "./streaming-hints.js";
 
-const hint = `use a window that ends now, such as \`today\` or \`<= 24 hours before now\`, ${streamingBatchHint}`;
+const hints = [`use a window that ends now, such as \`today\` or \`<= 24 hours before now\``, streamingBatchSentence];
 
 export const streamingWindowNotCurrent: StreamingRule = {
   meta: {
@@ -43,7 +43,7 @@ export const streamingWindowNotCurrent: StreamingRule = {
             : `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not end now`}; streaming audiences need a window that ends now`,
         range,
         label: problem === "absolute" ? "absolute" : "does not end now",
-        hints: [hint],
+        hints,
       }));
   },
 };

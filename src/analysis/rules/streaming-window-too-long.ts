@@ -1,7 +1,7 @@
 import { yamlAudience } from "../../audience/rules/examples.js";
 import type { StreamingRule } from "../streaming-rule.js";
 import { reportWindowProblem } from "./window-problems.js";
-import { streaming, streamingBatchHint } from "./streaming-hints.js";
+import { streaming, streamingBatchSentence } from "./streaming-hints.js";
 
 export const streamingWindowTooLong: StreamingRule = {
   meta: {
@@ -35,7 +35,7 @@ export const streamingWindowTooLong: StreamingRule = {
       message: `the event window is ${status.text}; streaming audiences look back one day at most`,
       range,
       label: status.text,
-      hints: [`use a window of 24 hours at most, e.g. \`WHEN(<= 24 hours before now)\`, ${streamingBatchHint}`],
+      hints: [`use a window of 24 hours at most, e.g. \`WHEN(<= 24 hours before now)\``, streamingBatchSentence],
     }));
   },
 };

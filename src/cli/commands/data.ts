@@ -9,14 +9,14 @@ const generateCommand: CommandModule<object, DataGenerateArgs> = {
   describe: "write synthetic XDM profiles and ExperienceEvents to a folder: the same options give the same bytes",
   builder: (y) =>
     y
-      // Numbers are read as text and checked by the command: yargs would turn "ten" into NaN.
-      .option("profiles", { type: "string", demandOption: true, describe: "how many profiles, 1 to 100,000,000" })
+      // Numbers are checked by the command (wholeNumber), not typed for yargs, which would turn
+      // "ten" into NaN; nor typed `string`, which --help would show as the kind to give.
+      .option("profiles", { demandOption: true, describe: "how many profiles: a whole number from 1 to 100,000,000" })
       .option("events-per-profile", {
-        type: "string",
-        default: "10",
+        default: 10,
         describe: "the mean number of events a profile has (each has 0 to twice as many), 0 to 1,000",
       })
-      .option("seed", { type: "string", default: "1", describe: "the seed, 0 to 4,294,967,295: another seed, other people" })
+      .option("seed", { default: 1, describe: "the seed, 0 to 4,294,967,295: another seed, other people" })
       .option("now", {
         type: "string",
         default: "2024-05-15T12:00:00Z",

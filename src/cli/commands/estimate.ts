@@ -58,13 +58,13 @@ export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
         type: "string",
         describe: "with --engine clickhouse: the user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)",
       })
-      .example("$0 estimate audiences/ --data exports/ --now 2024-05-15T12:00:00Z", "qualifying profiles of each audience, of how many")
-      .example("$0 estimate cart.audience.yaml --data exports/ --format json", '{"audiences": [{"qualified": 123, ...}], ...}')
-      .example("$0 estimate cart.audience.yaml", "AEP's estimate from the org, with its confidence interval")
       .example(
-        "$0 estimate audiences/ --engine clickhouse --url http://ch1:8123 --cluster analytics --database pql",
-        "counted on a cluster",
-      ),
+        "$0 estimate examples --data data --now 2024-05-15T12:00:00Z",
+        "qualifying profiles of each audience, of how many (data: `data generate`)",
+      )
+      .example("$0 estimate examples/gold-members.audience.yaml --data data --format json", '{"audiences": [{"qualified": 123, ...}], ...}')
+      .example("$0 estimate examples/gold-members.audience.yaml", "AEP's estimate from the org, with its confidence interval")
+      .example("$0 estimate examples --engine clickhouse --url http://ch1:8123 --cluster analytics --database pql", "counted on a cluster"),
   handler: async (args) => {
     if (args.engine === "clickhouse") {
       if (args.data !== undefined)

@@ -25,10 +25,13 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
       .option("max-steps", maxStepsOption)
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
       .example(
-        "$0 evaluate cart.audience.yaml --profile alice.json --events alice-events.json --now 2024-05-15T12:00:00Z",
+        "$0 evaluate examples/cart-viewers-today.audience.json --profile examples/profiles/alice.json --events examples/profiles/alice-events.json --now 2024-05-15T12:00:00Z",
         "qualifies or not, with the parts that decided it",
       )
-      .example(`echo 'person.age > 21' | $0 evaluate --profile alice.json --format json`, '{"qualifies": true, ...}'),
+      .example(
+        `echo 'loyalty.tier = "gold"' | $0 evaluate --profile examples/profiles/alice.json --format json`,
+        '{"qualifies": true, ...}',
+      ),
   handler: async (args) => {
     const { runEvaluate } = await import("../evaluate-run.js");
     process.exitCode = await runEvaluate(args);

@@ -9,17 +9,23 @@ export const edgeEligibleNotMarked: Rule = {
     defaultSeverity: "info",
     judgesVerdict: true,
     summary: "An edge-eligible definition is not marked for edge evaluation",
-    why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
+    why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted. A file that chose another method in so many words (`synchronous.enabled: false` beside `batch` or `continuous` enabled) is not told: it asked for that method.",
     invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: null }),
+      },
+    ],
+    valid: [
+      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) },
       {
         file: "yaml",
         code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] }),
       },
     ],
-    valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }],
   },
   checkGlobal({ audience, verdict, report }) {
-    if (audience.kind === "pql" || verdict?.eligible !== true || audience.synchronousEnabled) return;
+    if (audience.kind === "pql" || verdict?.eligible !== true || audience.synchronousEnabled || audience.choseOtherMethod) return;
     const range = audience.ranges.notMarked && audience.ranges.notMarked;
     if (range)
       report({

@@ -132,7 +132,10 @@ async function dropStaging(layout: Layout): Promise<void> {
 async function createStaging(layout: Layout): Promise<void> {
   const { main, shards, database, cluster } = layout;
   const on = onCluster(layout);
-  for (const s of targetsOf(layout)) await s.exec(`CREATE DATABASE IF NOT EXISTS ${database}${on}`);
+  for (const s of targetsOf(layout)) {
+    const create = () => s.exec(`CREATE DATABASE IF NOT EXISTS ${database}${on}`);
+    await (on && cluster !== undefined ? withDistributedDdl(main, cluster, create) : create());
+  }
   if (cluster === undefined) {
     for (const t of TABLES) await main.exec(mergeTreeDdl(database, `${t}${LOADING}`, t));
     return;
@@ -239,4 +242,21 @@ async function refuseExisting(server: ClickHouse, database: string, replace: boo
   throw new InputError(
     `ClickHouse at ${server.shown} already has ${found.map((name) => `${database}.${name}`).join(", ")}; add --replace to drop and load them again`,
   );
+}
+
+/**
+ * The first `ON CLUSTER` statement: a server without distributed DDL (no ZooKeeper or Keeper in
+ * its config) answers it with its own words ("DDL background thread is not initialized", ClickHouse's
+ * code 139): said as what it means here, and the way that needs none.
+ */
+async function withDistributedDdl(main: ClickHouse, cluster: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (e) {
+    if (e instanceof ClickHouseError && /DDL background thread is not initialized|Code: 139\b|distributed_ddl|zookeeper/i.test(e.message))
+      throw new ClickHouseError(
+        `ClickHouse at ${main.shown} cannot make tables ON CLUSTER ${cluster}: the cluster has no ZooKeeper or Keeper (distributed DDL); give each shard's URL with --shard-url (once per shard) to make the tables on each`,
+      );
+    throw e;
+  }
 }

@@ -32,10 +32,10 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
   const out: string[] = [];
   const d = run.data;
   out.push(
-    `${paint(ansi.bold, run.data.dir)}: ${count(d.profiles, "profile")}, ${count(d.events, "event")} ${paint(ansi.dim, `(at ${run.now})`)}`,
+    // Every event of the data, those of no profile said apart, as `data generate` says them.
+    `${paint(ansi.bold, run.data.dir)}: ${count(d.profiles, "profile")}, ${count(d.events + d.orphanEvents, "event")} ${paint(ansi.dim, `(${d.orphanEvents > 0 ? `${n(d.orphanEvents)} of no profile, not counted; ` : ""}at ${run.now})`)}`,
   );
   const notes = [
-    d.orphanEvents > 0 ? `${count(d.orphanEvents, "event")} of no profile (not counted)` : "",
     d.multiplePrimaryProfiles > 0
       ? `${count(d.multiplePrimaryProfiles, "profile")} with several primary identities (the first marked one is used)`
       : "",
