@@ -64,9 +64,17 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
     stderr.write(`pql-audience: stream create stopped at the ${STEP_LABELS[e.failedStep]} step.\n`);
     if (options.debug && e.cause instanceof ApiError && e.cause.raw) stderr.write(`debug: response body: ${e.cause.raw}\n`);
     const n = (k: number) => plural(k, "resource");
+    const unused =
+      e.undeletable.length > 0
+        ? `; mapping set ${e.undeletable.map((r) => r.id).join(", ")} stays (AEP's Data Prep API has no delete for mapping sets)`
+        : "";
     if (e.left.length === 0)
       stderr.write(
-        e.deleted.length > 0 ? `Rolled back: ${n(e.deleted.length)} deleted, nothing left behind.\n` : "Nothing had been created.\n",
+        e.deleted.length > 0
+          ? `Rolled back: ${n(e.deleted.length)} deleted${unused || ", nothing left behind"}.\n`
+          : e.undeletable.length > 0
+            ? `Nothing to delete${unused}.\n`
+            : "Nothing had been created.\n",
       );
     else {
       stderr.write(
@@ -173,7 +181,13 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
       keepConnections: options.keepConnections,
       onFlowDeleted: (flow) => stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.\n`),
       onPart: (part) =>
-        stderr.write(part.error === undefined ? `  - deleted ${part.what}\n` : `  ! kept ${part.what}: ${errorText(part.error)}\n`),
+        stderr.write(
+          part.left !== undefined
+            ? `  = left ${part.what}: ${part.left}\n`
+            : part.error === undefined
+              ? `  - deleted ${part.what}\n`
+              : `  ! kept ${part.what}: ${errorText(part.error)}\n`,
+        ),
     });
   } catch (e) {
     reportApiError(`could not delete dataflow ${options.flowId}`, e, options.debug);
@@ -182,5 +196,7 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
   const { parts } = result;
   if (options.keepConnections) return ExitCode.Ok;
   stderr.write("Kept the base connection, the dataset and the schema: other dataflows may use them.\n");
+  if (parts.some((p) => p.left !== undefined))
+    stderr.write("Left the mapping set: AEP's Data Prep API has no delete for mapping sets (an unused one does nothing).\n");
   return parts.some((p) => p.error !== undefined) ? ExitCode.Usage : ExitCode.Ok;
 }

@@ -1,7 +1,7 @@
 // Data Prep mapping sets (`/data/foundation/conversion/mappingSets`, "Mapping sets endpoint" in docs/aep-docs.md): create
 // answers 200 `{id, version, createdDate, ...}`. Both body forms are read: the spec's
-// `outputSchema.schemaRef.id` and the tutorials' `xdmSchema`. A mapping set a dataflow uses
-// cannot be deleted.
+// `outputSchema.schemaRef.id` and the tutorials' `xdmSchema`. There is no DELETE: data-prep.yaml
+// has none (GET and PUT only), so neither does the emulator.
 import { find, hexId, inScope, noRoom, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
@@ -45,27 +45,21 @@ function create(ctx: RouteContext): Reply {
   return ok({ id, version, createdDate, modifiedDate, createdBy, modifiedBy });
 }
 
+/** `listMappingSets`: `limit` and `start` are required (data-prep.yaml), so a call without them is refused. */
 function list(ctx: RouteContext): Reply {
-  const data = streamStore(ctx)
+  const limit = wholeNumber(ctx.query.get("limit"));
+  const start = wholeNumber(ctx.query.get("start"));
+  if (limit === undefined || limit < 1 || start === undefined)
+    return bad("limit (a positive integer) and start (the offset, 0 for the first page) are required query parameters");
+  const all = streamStore(ctx)
     .mappingSets.filter(inScope(ctx))
     .map(({ imsOrgId: _o, sandboxName: _s, ...rest }) => rest);
-  return ok({ data, _page: { count: data.length } });
+  const data = all.slice(start, start + limit);
+  return ok({ data, _page: { count: data.length, limit }, _links: {} });
 }
 
-function remove(ctx: RouteContext): Reply {
-  const m = find(ctx, "mappingSets", param(ctx, "id"));
-  if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${param(ctx, "id")}`);
-  const users = streamStore(ctx).flows.filter(
-    (f) =>
-      inScope(ctx)(f) &&
-      Array.isArray(f.transformations) &&
-      f.transformations.some((t) => isObject(t) && isObject(t.params) && t.params.mappingId === m.id),
-  );
-  if (users.length > 0) return bad(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
-  const all = streamStore(ctx).mappingSets;
-  all.splice(all.indexOf(m), 1);
-  ctx.state.changed(["buckets", "stream"]);
-  return ok({ id: m.id, deleted: true });
+function wholeNumber(text: string | null): number | undefined {
+  return text !== null && /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
-export const mappingSetRoutes: Route[] = [route("POST", BASE, create), route("GET", BASE, list), route("DELETE", `${BASE}/:id`, remove)];
+export const mappingSetRoutes: Route[] = [route("POST", BASE, create), route("GET", BASE, list)];

@@ -1,6 +1,7 @@
 // Quota over real HTTP: the emulator counts only accepted work, per org, and resets daily and
 // monthly counters on the GMT boundaries of its injected clock; the client reads it without a
 // sandbox header and tolerates names and fields it does not know.
+import { QUOTA_TYPES } from "../../src/api/quota-names.js";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -121,13 +122,17 @@ describe("the quota call", () => {
     expect((await getQuotas(other, { quotaType: "dailyConsumerDeleteIdentitiesQuota" }))[0]!.consumed).toBe(0);
   });
 
-  it("an unknown quotaType is a 400 naming the valid ones (emulator's choice; undocumented)", async () => {
-    await expect(getQuotas(client, { quotaType: "nope" })).rejects.toMatchObject({
-      status: 400,
-      code: "400001",
-      detail: expect.stringContaining("datasetExpirationQuota"),
-    });
-  });
+  it.each(["nope", "expirationDatasetQuota", "deleteIdentityWorkOrderDatasetQuota"])(
+    "quotaType %s (unknown, or a legacy name) is a 400 naming the four valid ones, as the CLI refuses it",
+    async (quotaType) => {
+      const request = client.request({ method: "GET", path: "/data/core/hygiene/quota", query: { quotaType }, sandbox: false });
+      await expect(request).rejects.toMatchObject({
+        status: 400,
+        code: "400001",
+        detail: expect.stringContaining(QUOTA_TYPES.join(", ")),
+      });
+    },
+  );
 
   it("parses the --quota option", () => {
     expect(parseQuotaLimits("datasetExpirationQuota=100, dailyConsumerDeleteIdentitiesQuota=5000")).toEqual({

@@ -78,7 +78,10 @@ const deleteCommand: CommandModule<object, Common & { flowId: string; "keep-conn
   },
 };
 
-const sendCommand: CommandModule<object, Common & { inletUrl: string; file: string; "flow-id"?: string; auth: boolean; check: boolean }> = {
+const sendCommand: CommandModule<
+  object,
+  Common & { inletUrl: string; file: string; "flow-id"?: string; auth: boolean; check: boolean; xdm: boolean }
+> = {
   command: "send <inletUrl>",
   describe: "post test records (a JSON object or an array of them) to an inlet",
   builder: (y) =>
@@ -87,7 +90,12 @@ const sendCommand: CommandModule<object, Common & { inletUrl: string; file: stri
       .option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" })
       .option("flow-id", {
         type: "string",
-        describe: "add x-adobe-flow-id to the URL, and check the records against the dataflow's schema",
+        describe: "send it as x-adobe-flow-id, and check the records against the dataflow's schema",
+      })
+      .option("xdm", {
+        type: "boolean",
+        default: false,
+        describe: "wrap each record (an XDM entity) in the streaming envelope {header, body: {xdmMeta, xdmEntity}}; needs --flow-id",
       })
       .option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" })
       .option("check", {
@@ -103,7 +111,9 @@ const sendCommand: CommandModule<object, Common & { inletUrl: string; file: stri
       flowId: args["flow-id"],
       auth: args.auth,
       check: args.check,
+      xdm: args.xdm,
       debug: args.debug === true,
+      sandbox: process.env.AEP_SANDBOX || undefined,
     });
   },
 };
