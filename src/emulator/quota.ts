@@ -41,13 +41,31 @@ export interface DatasetExpiration {
   displayName?: string;
   description?: string;
   createdAt: string;
+  updatedAt?: string;
+  /** Absent in state saved before expirations had one: the default sandbox. */
+  sandboxName?: string;
+}
+
+/** An accepted work order; `identities` is what it counted against the quotas. */
+export interface WorkOrder {
+  workorderId: string;
+  action: string;
+  identities: number;
+  createdAt: string;
+  updatedAt?: string;
+  sandboxName?: string;
+  datasetId?: string;
+  status?: string;
+  createdBy?: string;
+  displayName?: string;
+  description?: string;
 }
 
 interface OrgQuota {
   /** Per-period counters; a counter whose period is not the current one reads as 0. */
   counters: Partial<Record<EmulatedQuota, { period: string; consumed: number }>>;
   expirations: DatasetExpiration[];
-  workOrders: { workorderId: string; action: string; identities: number; createdAt: string }[];
+  workOrders: WorkOrder[];
 }
 
 interface QuotaBucket {
