@@ -1,4 +1,4 @@
-// `pql-audience stream create|get|update|delete|send`: a streaming source dataflow into AEP,
+// `pql-audience stream create|get|runs|update|delete|send`: a streaming source dataflow into AEP,
 // built from a stream.yaml spec. Credentials come from the AEP_* environment variables.
 import type { CommandModule } from "yargs";
 
@@ -40,6 +40,19 @@ const getCommand: CommandModule<object, Common & { flowId: string; format: "text
   handler: async (args) => {
     const { runStreamGet } = await import("../stream-run.js");
     process.exitCode = await runStreamGet({ flowId: args.flowId, format: args.format, debug: args.debug === true });
+  },
+};
+
+const runsCommand: CommandModule<object, Common & { flowId: string; format: "text" | "json" }> = {
+  command: "runs <flowId>",
+  describe: "show a dataflow's runs: records in, out and failed, status, errors, duration",
+  builder: (y) =>
+    y
+      .positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" })
+      .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" }),
+  handler: async (args) => {
+    const { runStreamRuns } = await import("../stream-run.js");
+    process.exitCode = await runStreamRuns({ flowId: args.flowId, format: args.format, debug: args.debug === true });
   },
 };
 
@@ -125,9 +138,10 @@ export const streamCommand: CommandModule<object, object> = {
     y
       .command(createCommand)
       .command(getCommand)
+      .command(runsCommand)
       .command(updateCommand)
       .command(deleteCommand)
       .command(sendCommand)
-      .demandCommand(1, "give a stream command: create, get, update, delete or send"),
+      .demandCommand(1, "give a stream command: create, get, runs, update, delete or send"),
   handler: () => {},
 };
