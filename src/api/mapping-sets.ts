@@ -33,6 +33,37 @@ export async function createMappingSet(client: AepClient, schemaId: string, mapp
   return parseResponse(MappingSetCreated, response, "POST", BASE, "{id, version}");
 }
 
-export async function deleteMappingSet(client: AepClient, id: string): Promise<void> {
-  await client.request({ method: "DELETE", path: `${BASE}/${encodeURIComponent(id)}` });
+/**
+ * Why a stream's mapping set is left behind: Data Prep's API (data-prep.yaml, and the "Mapping
+ * sets endpoint" guide: "retrieve, create, update, and validate") has no DELETE for a mapping
+ * set. A mapping set no dataflow uses does nothing, so it is left, and said so, never reported as
+ * a failure.
+ */
+export const MAPPING_SET_NOT_DELETABLE = "AEP's Data Prep API has no delete for mapping sets; it stays, unused";
+
+const MappingSetPage = z.looseObject({
+  data: z.array(z.looseObject({ id: z.string() })).default([]),
+  _page: z.looseObject({ count: z.number().optional(), limit: z.number().optional() }).optional(),
+});
+
+export interface ListMappingSetsOptions {
+  /** Page size; data-prep.yaml's `listMappingSets` requires it (default there 10). */
+  limit?: number;
+  /** Stop after this many pages. Default 100. */
+  maxPages?: number;
+}
+
+/**
+ * The sandbox's mapping sets, page by page: `GET /mappingSets?limit=&start=` (listMappingSets in
+ * data-prep.yaml requires both; `start` is the offset of the first result).
+ */
+export async function* listMappingSets(client: AepClient, options: ListMappingSetsOptions = {}): AsyncGenerator<Record<string, unknown>> {
+  const limit = options.limit ?? 50;
+  for (let page = 0, start = 0; page < (options.maxPages ?? 100); page++) {
+    const response = await client.request({ method: "GET", path: BASE, query: { limit, start } });
+    const { data } = parseResponse(MappingSetPage, response, "GET", BASE, "{data:[...]}");
+    yield* data;
+    if (data.length < limit) return;
+    start += data.length;
+  }
 }

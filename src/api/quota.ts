@@ -1,20 +1,15 @@
 // Data Lifecycle (hygiene) quota: `GET /data/core/hygiene/quota[?quotaType=]` ("Quota endpoint" in docs/aep-docs.md).
-// Quota is org-level, so this call sends no x-sandbox-name. The set of quota names differs
-// between the spec, the docs and older orgs, so known names are typed and any other name is
-// passed through untouched: a new quota must show up in the table, not break it.
+// Quota is org-level, so this call sends no x-sandbox-name. The set of quota names in answers
+// differs between the spec, the docs and older orgs, so known names are typed and any other name
+// in an answer is kept: a new quota must show up in the table, not break it. What is sent as
+// `quotaType` is one of the four documented names (quota-names.ts).
 import * as z from "zod";
 import { ApiError } from "./errors.js";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
+import { LEGACY_QUOTA_NAMES, QUOTA_TYPES, type QuotaType } from "./quota-names.js";
 
-/** Names Adobe documents today, then the older names some orgs still return. */
-export const KNOWN_QUOTA_NAMES = [
-  "datasetExpirationQuota",
-  "dailyConsumerDeleteIdentitiesQuota",
-  "monthlyConsumerDeleteIdentitiesQuota",
-  "monthlyUpdatedFieldIdentitiesQuota",
-  "expirationDatasetQuota",
-  "deleteIdentityWorkOrderDatasetQuota",
-] as const;
+/** Names Adobe documents today, then the older names some orgs still return (read, never sent). */
+export const KNOWN_QUOTA_NAMES = [...QUOTA_TYPES, ...LEGACY_QUOTA_NAMES] as const;
 
 export type KnownQuotaName = (typeof KNOWN_QUOTA_NAMES)[number];
 /** A known name, or any other string the service returns. */
@@ -37,8 +32,8 @@ const QuotaResponseSchema = z.looseObject({ quotas: z.array(QuotaSchema) });
 export type Quota = z.infer<typeof QuotaSchema> & { name: QuotaName };
 
 export interface GetQuotasOptions {
-  /** One quota only; any string is sent as given (the valid set varies by org). */
-  quotaType?: string;
+  /** One quota only: one of the four documented names (`quota --type` offers no other). */
+  quotaType?: QuotaType;
   signal?: AbortSignal;
 }
 

@@ -18,7 +18,8 @@ export interface SchemaField {
 
 export interface CreateSchemaInput {
   title: string;
-  description?: string;
+  /** Required by schema-registry.yaml's `createSchema`. */
+  description: string;
   /** The XDM class `$id`, e.g. `https://ns.adobe.com/xdm/context/experienceevent`. */
   classId: string;
   fields: SchemaField[];
@@ -75,7 +76,7 @@ export function fieldProperties(fields: SchemaField[]): Record<string, JsonSchem
 export function schemaBody(input: CreateSchemaInput): Record<string, unknown> {
   return {
     title: input.title,
-    ...(input.description ? { description: input.description } : {}),
+    description: input.description,
     type: "object",
     definitions: { fields: { properties: fieldProperties(input.fields) } },
     allOf: [{ $ref: input.classId }, { $ref: "#/definitions/fields" }],

@@ -4,7 +4,8 @@
 // gate).
 import { CredentialsRefusedError } from "../api/auth.js";
 import { ApiError } from "../api/errors.js";
-import { getQuotas, isKnownQuotaName } from "../api/quota.js";
+import { getQuotas } from "../api/quota.js";
+import type { QuotaType } from "../api/quota-names.js";
 import { quotaUsage, type QuotaUsage } from "../api/quota-period.js";
 import { countSegmentDefinitionsByMethod } from "../api/segments.js";
 import { AEP_AUDIENCE_BUDGETS, BUDGET_NAMES, used, type AudienceBudgets } from "../lint/budgets.js";
@@ -16,7 +17,8 @@ import { budgetSummary, quotaSummary, renderBudgetTable, renderQuotaTable, type 
 import { stderr, stdout } from "./startup/stdio.js";
 
 export interface QuotaOptions {
-  type?: string;
+  /** One of the documented names: `quota --type` takes no other (its yargs choices). */
+  type?: QuotaType;
   format: "table" | "json";
   failAbove?: number;
   debug: boolean;
@@ -41,8 +43,6 @@ export async function runQuota(options: QuotaOptions): Promise<number> {
     throw new UsageError("--fail-above must be a percentage from 0 to 100, e.g. 90");
   const session = await openSession(options.debug);
   if (!session) return ExitCode.Usage;
-  if (options.type && !isKnownQuotaName(options.type))
-    stderr.write(`pql-audience: note: "${options.type}" is not a quota name pql-audience knows; asking anyway\n`);
   let usages: QuotaUsage[];
   const now = options.now ?? Date.now();
   try {

@@ -1,6 +1,9 @@
 import { ApiError } from "../api/errors.js";
 import { EtagConflictError } from "../api/etag-update.js";
+import { listFlowRuns, runSummary, type RunSummary } from "../api/flow-runs.js";
 import { getFlow, inletUrlOf, renameOperations, type updateFlow, webhookUrl } from "../api/flows.js";
+import type { AepClient } from "../api/http.js";
+import { renderRuns, runsLine } from "../report/stream-runs.js";
 import type { FlowItem } from "../api/flow-schemas.js";
 import { deleteStream } from "../stream/delete.js";
 import { createStream, StreamCreateError } from "../stream/create.js";
@@ -64,9 +67,17 @@ export async function runStreamCreate(options: StreamCreateOptions): Promise<num
     stderr.write(`pql-audience: stream create stopped at the ${STEP_LABELS[e.failedStep]} step.\n`);
     if (options.debug && e.cause instanceof ApiError && e.cause.raw) stderr.write(`debug: response body: ${e.cause.raw}\n`);
     const n = (k: number) => plural(k, "resource");
+    const unused =
+      e.undeletable.length > 0
+        ? `; mapping set ${e.undeletable.map((r) => r.id).join(", ")} stays (AEP's Data Prep API has no delete for mapping sets)`
+        : "";
     if (e.left.length === 0)
       stderr.write(
-        e.deleted.length > 0 ? `Rolled back: ${n(e.deleted.length)} deleted, nothing left behind.\n` : "Nothing had been created.\n",
+        e.deleted.length > 0
+          ? `Rolled back: ${n(e.deleted.length)} deleted${unused || ", nothing left behind"}.\n`
+          : e.undeletable.length > 0
+            ? `Nothing to delete${unused}.\n`
+            : "Nothing had been created.\n",
       );
     else {
       stderr.write(
@@ -91,8 +102,10 @@ export async function runStreamGet(options: StreamGetOptions): Promise<number> {
   if (!session) return ExitCode.Usage;
   let flow: FlowItem;
   let inlet: string | undefined;
+  let runs: RunSummary[];
   try {
     flow = await getFlow(session.client, options.flowId);
+    runs = await runSummaries(session.client, flow.id);
     const base = (flow as { inheritedAttributes?: { sourceConnections?: { baseConnection?: { id?: string } }[] } }).inheritedAttributes
       ?.sourceConnections?.[0]?.baseConnection?.id;
     inlet = await inletUrlOf(session.client, flow, base);
@@ -102,7 +115,7 @@ export async function runStreamGet(options: StreamGetOptions): Promise<number> {
   }
   const hook = inlet ? webhookUrl(inlet, flow.id) : undefined;
   if (options.format === "json") {
-    stdout.write(`${JSON.stringify({ ...flow, inletUrl: inlet ?? null, webhookUrl: hook ?? null }, null, 2)}\n`);
+    stdout.write(`${JSON.stringify({ ...flow, inletUrl: inlet ?? null, webhookUrl: hook ?? null, runSummary: runs }, null, 2)}\n`);
     return ExitCode.Ok;
   }
   const op = flow.lastOperation;
@@ -112,11 +125,46 @@ export async function runStreamGet(options: StreamGetOptions): Promise<number> {
     ["inlet URL", inlet ?? "- (none yet)"],
     ["webhook URL", hook ?? "-"],
     ["last operation", op ? `${op.operation ?? "?"}, ${op.status?.value ?? "?"}${op.updated ? `, ${gmt(op.updated)}` : ""}` : "-"],
+    ["runs", runsLine(runs)],
     ["source", flow.sourceConnectionIds.join(", ") || "-"],
     ["target", flow.targetConnectionIds.join(", ") || "-"],
     ["etag", flow.etag],
   ];
   stdout.write(`${flow.name ?? "(unnamed)"}  ${flow.id}\n${rows.map(([k, v]) => `  ${k.padEnd(15)} ${v}`).join("\n")}\n`);
+  return ExitCode.Ok;
+}
+
+/** The dataflow's runs (listFlowRuns), newest first, as people read them. */
+async function runSummaries(client: AepClient, flowId: string): Promise<RunSummary[]> {
+  const now = client.clock.now();
+  return (await listFlowRuns(client, flowId)).map((r) => runSummary(r, now)).sort((a, b) => (b.startedAt ?? 0) - (a.startedAt ?? 0));
+}
+
+export interface StreamRunsOptions {
+  flowId: string;
+  format: "text" | "json";
+  debug: boolean;
+}
+
+/** `stream runs FLOW`: the dataflow's runs with their record counts, status, errors and duration. */
+export async function runStreamRuns(options: StreamRunsOptions): Promise<number> {
+  const session = await openSession(options.debug);
+  if (!session) return ExitCode.Usage;
+  let runs: RunSummary[];
+  try {
+    runs = await runSummaries(session.client, options.flowId);
+  } catch (e) {
+    reportApiError(`could not read the runs of dataflow ${options.flowId}`, e, options.debug);
+    return ExitCode.Usage;
+  }
+  if (options.format === "json") {
+    stdout.write(`${JSON.stringify({ flowId: options.flowId, runs }, null, 2)}\n`);
+    return ExitCode.Ok;
+  }
+  stdout.write(renderRuns(runs));
+  stderr.write(
+    `${runs.length === 0 ? "No runs yet: the dataflow has received no records" : runsLine(runs)} (dataflow ${options.flowId})\n`,
+  );
   return ExitCode.Ok;
 }
 
@@ -173,7 +221,13 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
       keepConnections: options.keepConnections,
       onFlowDeleted: (flow) => stderr.write(`Deleted dataflow ${flow.id}${flow.name ? ` (${flow.name})` : ""}.\n`),
       onPart: (part) =>
-        stderr.write(part.error === undefined ? `  - deleted ${part.what}\n` : `  ! kept ${part.what}: ${errorText(part.error)}\n`),
+        stderr.write(
+          part.left !== undefined
+            ? `  = left ${part.what}: ${part.left}\n`
+            : part.error === undefined
+              ? `  - deleted ${part.what}\n`
+              : `  ! kept ${part.what}: ${errorText(part.error)}\n`,
+        ),
     });
   } catch (e) {
     reportApiError(`could not delete dataflow ${options.flowId}`, e, options.debug);
@@ -182,5 +236,7 @@ export async function runStreamDelete(options: StreamDeleteOptions): Promise<num
   const { parts } = result;
   if (options.keepConnections) return ExitCode.Ok;
   stderr.write("Kept the base connection, the dataset and the schema: other dataflows may use them.\n");
+  if (parts.some((p) => p.left !== undefined))
+    stderr.write("Left the mapping set: AEP's Data Prep API has no delete for mapping sets (an unused one does nothing).\n");
   return parts.some((p) => p.error !== undefined) ? ExitCode.Usage : ExitCode.Ok;
 }

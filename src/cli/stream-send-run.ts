@@ -8,7 +8,8 @@ import { createAnonymousClient } from "../api/client.js";
 import { ApiError } from "../api/errors.js";
 import type { AepClient } from "../api/http.js";
 import { jsonValue, parseJson } from "../audience/json-source.js";
-import { readRecordShape } from "../stream/dataflow-shape.js";
+import { readDataflowTarget, readRecordShape, type DataflowTarget } from "../stream/dataflow-shape.js";
+import { xdmEnvelope } from "../stream/xdm-envelope.js";
 import { checkRecords, recordNodes, type RecordProblem } from "../stream/record-check.js";
 import { LineMap } from "../syntax/positions.js";
 import { plural } from "../text/plural.js";
@@ -25,7 +26,11 @@ export interface StreamSendOptions {
   auth: boolean;
   /** Check the records against the dataflow's schema first (--no-check skips it). */
   check: boolean;
+  /** Wrap each record in the XDM envelope (streaming-ingestion.yaml's `streamingMessage`); needs --flow-id. */
+  xdm?: boolean;
   debug: boolean;
+  /** The sandbox for `x-sandbox-name` when no credentials are read: AEP_SANDBOX, else "prod". */
+  sandbox?: string;
 }
 
 /** Posts each record of a JSON file (one object, or an array of them) to an inlet. */
@@ -36,7 +41,8 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
   } catch {
     throw new UsageError(`"${options.inletUrl}" is not a URL; give the inlet URL that stream create or stream get printed`);
   }
-  if (options.flowId) url.searchParams.set("x-adobe-flow-id", options.flowId);
+  if (options.xdm && !options.flowId)
+    throw new UsageError("--xdm needs --flow-id: the envelope names the dataflow, its schema and its dataset");
   const input = await readInput(options.file);
   const lines = new LineMap(input.text);
   const parsed = parseJson(input.text);
@@ -50,17 +56,26 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
 
   // The control plane (credentials) is needed to read the dataflow's schema, and with --auth.
   let session: Awaited<ReturnType<typeof openSession>>;
-  if (options.auth || (options.check && options.flowId)) {
+  if (options.auth || options.xdm || (options.check && options.flowId)) {
     session = await openSession(options.debug);
     if (!session) {
       if (!options.auth) stderr.write("(stream send reads the dataflow's schema to check the records; --no-check skips that)\n");
       return ExitCode.Usage;
     }
   }
-  if (options.check && options.flowId) {
+  let dataflow: DataflowTarget | undefined;
+  if (options.flowId && (options.xdm || options.check)) {
+    try {
+      dataflow = await readDataflowTarget(session!.client, options.flowId);
+    } catch (e) {
+      reportApiError(`could not read dataflow ${options.flowId}`, e, options.debug);
+      return ExitCode.Usage;
+    }
+  }
+  if (options.check && dataflow) {
     let problems: RecordProblem[];
     try {
-      problems = checkRecords(nodes, await readRecordShape(session!.client, options.flowId));
+      problems = checkRecords(nodes, await readRecordShape(session!.client, dataflow));
     } catch (e) {
       reportApiError(`could not read dataflow ${options.flowId} to check the records against its schema`, e, options.debug);
       return ExitCode.Usage;
@@ -86,10 +101,26 @@ export async function runStreamSend(options: StreamSendOptions): Promise<number>
     options.auth && session
       ? session.client
       : createAnonymousClient({ debug: options.debug ? (l) => stderr.write(`debug: ${l}\n`) : undefined });
+  let bodies: unknown[] = records;
+  if (options.xdm) {
+    const { schemaId, datasetId } = dataflow!; // read above: --xdm needs --flow-id and a session
+    if (!schemaId || !datasetId) {
+      stderr.write(`pql-audience: dataflow ${options.flowId} names no target schema and dataset; send the records raw (without --xdm)\n`);
+      return ExitCode.Usage;
+    }
+    const target = { schemaId, datasetId, imsOrgId: session!.credentials.orgId, flowId: options.flowId! };
+    bodies = records.map((record) => xdmEnvelope(target, record));
+  }
+  // The headers streaming-ingestion.yaml's `sendMessage` requires (x-sandbox-name, Content-Type),
+  // and the dataflow as Adobe's raw-data tutorial sends it, in `x-adobe-flow-id`.
+  const headers: Record<string, string> = {
+    "x-sandbox-name": session?.credentials.sandbox ?? options.sandbox ?? "prod",
+    ...(options.flowId ? { "x-adobe-flow-id": options.flowId } : {}),
+  };
   let accepted = 0;
-  for (const [i, record] of records.entries()) {
+  for (const [i, body] of bodies.entries()) {
     try {
-      await client.request({ method: "POST", path: url.toString(), json: record, auth: options.auth });
+      await client.request({ method: "POST", path: url.toString(), json: body, headers, auth: options.auth });
       accepted++;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

@@ -1,6 +1,7 @@
 // Catalog datasets (`/data/foundation/catalog/dataSets`, "Create a dataset (Catalog Service API)" in docs/aep-docs.md): create answers 201
-// with `["@/dataSets/<id>"]`; GET lists them as an object keyed by id (Catalog's own shape);
-// DELETE answers 200 with the same path array. A dataset a target connection still writes to
+// with `["@/dataSets/<id>"]`; GET lists them as an object keyed by id (Catalog's own shape), as
+// GET by id does (retrieveDataset); PATCH (patchDataset) changes the fields given; DELETE answers
+// 200 with the same path array. Left out: putDataset, the list's filters and paging, credentials. A dataset a target connection still writes to
 // cannot be deleted.
 import { hexId, find, inScope, noRoom, scopeOf, streamStore, type Stored } from "./flow-store.js";
 import { ok, problem } from "./responses.js";
@@ -46,4 +47,35 @@ function remove(ctx: RouteContext): Reply {
   return ok([`@/dataSets/${d.id}`]);
 }
 
-export const catalogRoutes: Route[] = [route("POST", BASE, create), route("GET", BASE, list), route("DELETE", `${BASE}/:id`, remove)];
+/** What a dataset shows: the record without the emulator's own fields. */
+function view({ imsOrgId, sandboxName, schemaId: _s, id: _i, ...rest }: Stored): Json {
+  return { ...rest, imsOrg: imsOrgId, sandboxId: sandboxName };
+}
+
+/** retrieveDataset (catalog.yaml): `{<id>: dataset}`, Catalog's own keyed shape. */
+function get(ctx: RouteContext): Reply {
+  const d = find(ctx, "dataSets", param(ctx, "id"));
+  return d ? ok({ [d.id]: view(d) }) : problem(404, "CAT-1404", "Not found", `no dataset ${param(ctx, "id")}`);
+}
+
+/** patchDataset: the fields given replace the dataset's (name, description, tags, ...); 200 `["@/dataSets/<id>"]`. */
+function patch(ctx: RouteContext): Reply {
+  const d = find(ctx, "dataSets", param(ctx, "id"));
+  if (!d) return problem(404, "CAT-1404", "Not found", `no dataset ${param(ctx, "id")}`);
+  const body = ctx.body;
+  if (!isObject(body) || Array.isArray(body)) return bad("the body must be an object of the fields to change");
+  for (const key of ["id", "schemaRef", "imsOrg", "created", "createdClient", "createdUser"])
+    if (key in body) return bad(`${key} cannot be changed`);
+  if (body.name !== undefined && (typeof body.name !== "string" || !body.name)) return bad("name must be a non-empty string");
+  Object.assign(d, body, { updated: ctx.now() });
+  ctx.state.changed(["buckets", "stream"]);
+  return ok([`@/dataSets/${d.id}`]);
+}
+
+export const catalogRoutes: Route[] = [
+  route("POST", BASE, create),
+  route("GET", BASE, list),
+  route("GET", `${BASE}/:id`, get),
+  route("PATCH", `${BASE}/:id`, patch),
+  route("DELETE", `${BASE}/:id`, remove),
+];

@@ -6,6 +6,7 @@
 // write. Streaming dataflows carry `options.inletUrl`, served by inlet.ts.
 import { randomUUID } from "node:crypto";
 import { find, inScope, newEtag, noRoom, scopeOf, streamStore, type Collection, type Stored } from "./flow-store.js";
+import { runsInScope, runView } from "./flow-runs.js";
 import { applyPatch } from "./json-patch.js";
 import { ok, problem } from "./responses.js";
 import { route, type Reply, type Route, type RouteContext, param } from "./router.js";
@@ -304,6 +305,87 @@ function remove(resource: Resource) {
     return { status: 204 };
   };
 }
+
+/**
+ * The specs the emulator knows (listConnectionSpecs, listFlowSpecs of flow-service.yaml): the
+ * streaming sources and the data lake target `stream create` uses, with the few fields a script
+ * reads (id, name, version, providerId, the flow specs' source and target connection specs).
+ */
+const CONNECTION_SPECS: Json[] = [
+  {
+    id: "bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb",
+    name: "http-connector",
+    version: "1.0",
+    providerId: "521eee4d-8cbe-4906-bb48-fb6bd4450033",
+    attributes: { category: "Streaming" },
+  },
+  {
+    id: DATA_LAKE_SPEC,
+    name: "Data Lake",
+    version: "1.0",
+    providerId: "0ed90a81-07f4-4586-8190-b40eccef1c5a",
+    attributes: { category: "Destination" },
+  },
+];
+const FLOW_SPECS: Json[] = [
+  {
+    id: "c1a19761-d2c7-4702-b9fa-fe91f0613e81",
+    name: "Mapping",
+    version: "1.0",
+    sourceConnectionSpecIds: ["bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb"],
+    targetConnectionSpecIds: [DATA_LAKE_SPEC],
+    transformationSpecs: [{ name: "Mapping" }],
+  },
+  {
+    id: "d8a6f005-7eaf-4153-983e-e8574508b877",
+    name: "Streaming without transformations",
+    version: "1.0",
+    sourceConnectionSpecIds: ["bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb"],
+    targetConnectionSpecIds: [DATA_LAKE_SPEC],
+  },
+  {
+    id: "e77fde5a-22a8-11ed-861d-0242ac120002",
+    name: "Webhook",
+    version: "1.0",
+    targetConnectionSpecIds: [DATA_LAKE_SPEC],
+    transformationSpecs: [{ name: "Mapping" }],
+  },
+];
+
+/** A spec list, filtered by `property=field==value` as the resource lists are. */
+function specList(specs: Json[]) {
+  return (ctx: RouteContext): Reply => {
+    let items = specs;
+    for (const p of ctx.query.getAll("property")) {
+      const test = matches(p);
+      if (!test) return bad(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
+      items = items.filter(test);
+    }
+    return ok({ items });
+  };
+}
+
+/** listFlowRuns: `property=flowId==ID` (the monitor tutorial's filter) or any field==value; newest first. */
+function listRuns(ctx: RouteContext): Reply {
+  let items = runsInScope(ctx).map((r) => runView(ctx, r, find(ctx, "flows", r.flowId)));
+  for (const p of ctx.query.getAll("property")) {
+    const test = matches(p);
+    if (!test) return bad(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
+    items = items.filter(test);
+  }
+  if (ctx.query.get("count") === "true") return ok({ count: items.length });
+  const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1000);
+  const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
+  const page = items.slice(start, start + limit);
+  const next = start + limit < items.length ? { next: { href: `/runs?continuationToken=${start + limit}&limit=${limit}` } } : {};
+  return ok({ items: page, _links: next });
+}
+
+export const specRoutes: Route[] = [
+  route("GET", `${FLOW_BASE}/connectionSpecs`, specList(CONNECTION_SPECS)),
+  route("GET", `${FLOW_BASE}/flowSpecs`, specList(FLOW_SPECS)),
+  route("GET", `${FLOW_BASE}/runs`, listRuns),
+];
 
 export const flowRoutes: Route[] = RESOURCES.flatMap((resource) => [
   route("POST", `${FLOW_BASE}/${resource}`, create(resource)),

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { route, type Route, type RouteContext } from "./router.js";
 import type { EmulatorState } from "./state.js";
+import { isObject } from "../text/is-object.js";
 
 function oauthError(status: number, error: string, description: string) {
   return { status, body: { error, error_description: description } };
@@ -35,4 +36,19 @@ export function newToken(state: EmulatorState, clientId: string, expiresAt: numb
   return token;
 }
 
-export const imsRoutes: Route[] = [route("POST", "/ims/token/v3", issueToken, "none")];
+/**
+ * `POST /ims/token/v2`, the older endpoint Adobe's Postman collection (Identity Management
+ * Service) calls, with the same fields in the query string instead of a form body. It answers as v3
+ * does; a form body is read too.
+ */
+function issueTokenV2(ctx: RouteContext) {
+  const fields = Object.fromEntries(ctx.query);
+  const form = isObject(ctx.body) ? ctx.body : {};
+  const merged = { ...form, ...fields };
+  return issueToken({ ...ctx, body: merged, headers: { ...ctx.headers, "content-type": "application/x-www-form-urlencoded" } });
+}
+
+export const imsRoutes: Route[] = [
+  route("POST", "/ims/token/v3", issueToken, "none"),
+  route("POST", "/ims/token/v2", issueTokenV2, "none"),
+];

@@ -42,7 +42,8 @@ function list(ctx: RouteContext): Reply {
   keep.delete("limit");
   const rest = keep.toString();
   return ok({
-    _page: { totalCount: matching.length, pageSize: children.length },
+    // `count` is what profile.yaml's Page requires; totalCount and pageSize are what the guide's example shows.
+    _page: { count: children.length, totalCount: matching.length, pageSize: children.length },
     children,
     _links: {
       next: {

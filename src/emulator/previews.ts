@@ -192,8 +192,17 @@ function preview(ctx: RouteContext): Reply {
   });
 }
 
+/** deletePreview (segmentation.yaml): 200 with a MessageResponse `{status, message}`. */
+function removePreview(ctx: RouteContext): Reply {
+  const job = poll(ctx);
+  if (isReply(job)) return job;
+  jobs(ctx).delete(job.id);
+  return ok({ status: true, message: `preview job ${job.id} deleted` });
+}
+
 export const previewRoutes: Route[] = [
   route("POST", PREVIEW, create),
   route("GET", `${PREVIEW}/:previewId`, preview),
+  route("DELETE", `${PREVIEW}/:previewId`, removePreview),
   route("GET", `${ESTIMATE}/:previewId`, estimate),
 ];

@@ -8,19 +8,16 @@
 // Only accepted work counts: a request rejected in validation or over quota changes nothing.
 // Choices where the docs are silent: an unknown quotaType is a 400 naming the valid ones; the
 // quota call takes no sandbox header (header policy "org").
+import { QUOTA_TYPES, type QuotaType } from "../api/quota-names.js";
 import { periodKey, quotaPeriod } from "../api/quota-period.js";
 import { ownValue, setOwn } from "./prototype-keys.js";
 import { gatewayError, ok } from "./responses.js";
 import { route, type Route, type RouteContext } from "./router.js";
 import type { EmulatorState } from "./state.js";
 
-export const QUOTA_NAMES = [
-  "datasetExpirationQuota",
-  "dailyConsumerDeleteIdentitiesQuota",
-  "monthlyConsumerDeleteIdentitiesQuota",
-  "monthlyUpdatedFieldIdentitiesQuota",
-] as const;
-export type EmulatedQuota = (typeof QUOTA_NAMES)[number];
+/** The documented `quotaType` values, the client's own list: a legacy name is refused here as there. */
+export const QUOTA_NAMES = QUOTA_TYPES;
+export type EmulatedQuota = QuotaType;
 
 export const DEFAULT_QUOTA_LIMITS: Record<EmulatedQuota, number> = {
   datasetExpirationQuota: 50,
@@ -44,13 +41,31 @@ export interface DatasetExpiration {
   displayName?: string;
   description?: string;
   createdAt: string;
+  updatedAt?: string;
+  /** Absent in state saved before expirations had one: the default sandbox. */
+  sandboxName?: string;
+}
+
+/** An accepted work order; `identities` is what it counted against the quotas. */
+export interface WorkOrder {
+  workorderId: string;
+  action: string;
+  identities: number;
+  createdAt: string;
+  updatedAt?: string;
+  sandboxName?: string;
+  datasetId?: string;
+  status?: string;
+  createdBy?: string;
+  displayName?: string;
+  description?: string;
 }
 
 interface OrgQuota {
   /** Per-period counters; a counter whose period is not the current one reads as 0. */
   counters: Partial<Record<EmulatedQuota, { period: string; consumed: number }>>;
   expirations: DatasetExpiration[];
-  workOrders: { workorderId: string; action: string; identities: number; createdAt: string }[];
+  workOrders: WorkOrder[];
 }
 
 interface QuotaBucket {

@@ -186,6 +186,23 @@ function remove(ctx: RouteContext): Reply {
   return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
 }
 
+/**
+ * bulkGetSegmentDefinitions (segmentation.yaml): `{ids: [{id}]}` in, 207 `{results: {id: definition}}`
+ * out; an id not in this sandbox is left out of `results` (the spec shows found ones only).
+ */
+function bulkGet(ctx: RouteContext): Reply {
+  const body = ctx.body;
+  const ids = isObject(body) && Array.isArray(body.ids) ? body.ids : undefined;
+  if (!ids || !ids.every((x) => isObject(x) && typeof x.id === "string"))
+    return problem(400, "UPS-1400", "Invalid request", "the body must be {ids: [{id}, ...]}");
+  const results: Json = {};
+  for (const { id } of ids as { id: string }[]) {
+    const found = ctx.state.data.segments.find((s) => s.id === id && inScope(ctx)(s));
+    if (found) results[id] = present(ctx, found) as unknown as Json;
+  }
+  return ok({ results }, 207);
+}
+
 function list(ctx: RouteContext): Reply {
   const q = ctx.query;
   const bad = (detail: string) => problem(400, "UPS-1402", "Invalid query", detail);
@@ -257,6 +274,7 @@ function compare(a: unknown, b: unknown): number {
 export const segmentRoutes: Route[] = [
   route("GET", BASE, list),
   route("POST", BASE, create),
+  route("POST", `${BASE}/bulk-get`, bulkGet),
   route("GET", `${BASE}/:id`, get),
   route("PATCH", `${BASE}/:id`, update),
   route("DELETE", `${BASE}/:id`, remove),

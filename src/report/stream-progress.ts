@@ -24,6 +24,8 @@ export function progressLine(event: StreamEvent, color: boolean): string | undef
       return `  ${paint("-", 33)} deleted ${event.label} ${v(event.resource.id)}`;
     case "kept":
       return `  ${paint("=", 36)} kept ${event.label} ${v(event.resource.id)}`;
+    case "undeletable":
+      return `  ${paint("=", 36)} left ${event.label} ${v(event.resource.id)}: ${event.reason}`;
     case "failed":
       return `  ${paint("!", 31)} could not delete ${event.label} ${v(event.resource.id)}: ${errorText(event.error)}`;
   }

@@ -16,16 +16,26 @@ import {
   type FlowResource,
 } from "../api/flows.js";
 import type { AepClient } from "../api/http.js";
-import { createMappingSet } from "../api/mapping-sets.js";
+import { createMappingSet, MAPPING_SET_NOT_DELETABLE } from "../api/mapping-sets.js";
 import { createSchema } from "../api/schemas.js";
-import { deleteResource, resumeArgument, STEP_LABELS, type ResourceStep, type StepName, type StreamResource } from "./resources.js";
+import {
+  deleteResource,
+  isDeletable,
+  resumeArgument,
+  STEP_LABELS,
+  type ResourceStep,
+  type StepName,
+  type StreamResource,
+} from "./resources.js";
 import type { StreamSpec } from "./spec.js";
 
 export type StreamEvent =
   | { kind: "step"; step: StepName; label: string; status: "start" }
   | { kind: "step"; step: StepName; label: string; status: "done" | "reused"; id?: string }
   | { kind: "step"; step: StepName; label: string; status: "failed"; error: unknown }
-  | { kind: "rollback"; resource: StreamResource; label: string; status: "deleted" | "failed" | "kept"; error?: unknown };
+  | { kind: "rollback"; resource: StreamResource; label: string; status: "deleted" | "failed" | "kept"; error?: unknown }
+  /** A resource AEP's API cannot delete (a mapping set): left, with the reason; not a failure. */
+  | { kind: "rollback"; resource: StreamResource; label: string; status: "undeletable"; reason: string };
 
 export type StreamProgress = (event: StreamEvent) => void;
 
@@ -57,6 +67,8 @@ export class StreamCreateError extends Error {
     readonly left: StreamResource[],
     /** The --resume value when resources were kept; undefined otherwise. */
     readonly resume: string | undefined,
+    /** Left because AEP's API has no delete for them (mapping sets); never a failed delete. */
+    readonly undeletable: StreamResource[] = [],
   ) {
     super(`${STEP_LABELS[failedStep]} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
@@ -149,7 +161,8 @@ export async function createStream(
     const schemaId = await step("schema", target.schema.id ? { id: target.schema.id, origin: "existing" } : resumed("schema"), async () => {
       const created = await createSchema(client, {
         title: target.schema.title!,
-        description: target.schema.description,
+        // schema-registry.yaml's createSchema requires a description; the spec's, else one that says where it came from.
+        description: target.schema.description ?? `Target schema of the stream "${spec.name}" (created by pql-audience stream create)`,
         classId: target.schema.class!,
         fields: target.schema.fields!,
       });
@@ -228,7 +241,13 @@ async function rollback(
   }
   const deleted: StreamResource[] = [];
   const left: StreamResource[] = [];
+  const undeletable: StreamResource[] = [];
   for (const resource of [...ours].reverse()) {
+    if (!isDeletable(resource.step)) {
+      undeletable.push(resource);
+      progress({ kind: "rollback", resource, label: STEP_LABELS[resource.step], status: "undeletable", reason: MAPPING_SET_NOT_DELETABLE });
+      continue;
+    }
     try {
       await deleteResource(client, resource);
       deleted.push(resource);
@@ -239,5 +258,5 @@ async function rollback(
       progress({ kind: "rollback", resource, label: STEP_LABELS[resource.step], status: "failed", error });
     }
   }
-  return new StreamCreateError(failedStep, cause, deleted, left.reverse(), left.length > 0 ? resumeArgument(left) : undefined);
+  return new StreamCreateError(failedStep, cause, deleted, left.reverse(), left.length > 0 ? resumeArgument(left) : undefined, undeletable);
 }

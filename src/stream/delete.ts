@@ -1,17 +1,20 @@
 // Deleting a streaming source dataflow and what it alone uses: the dataflow first, then (unless
-// kept) its source and target connections and mapping sets, each on its own so one failure does
-// not keep the others. The base connection, the dataset and the schema stay: other dataflows may
-// use them.
+// kept) its source and target connections, each on its own so one failure does not keep the
+// others. The base connection, the dataset and the schema stay: other dataflows may use them. Its
+// mapping sets stay too, for another reason: AEP's Data Prep API has no delete for them
+// (MAPPING_SET_NOT_DELETABLE), so they are listed as left, never as a failure.
 import { deleteFlowResource, getFlow } from "../api/flows.js";
 import type { FlowItem } from "../api/flow-schemas.js";
 import type { AepClient } from "../api/http.js";
-import { deleteMappingSet } from "../api/mapping-sets.js";
+import { MAPPING_SET_NOT_DELETABLE } from "../api/mapping-sets.js";
 
 export interface DeletedPart {
   /** "source connection ID", "target connection ID", "mapping set ID". */
   what: string;
   /** Undefined when it was deleted; the error when it was kept. */
   error?: unknown;
+  /** Left on purpose, not sent a delete: why (a mapping set: AEP has no delete for it). */
+  left?: string;
 }
 
 /** Deletes the dataflow (an ApiError when that fails: nothing else is touched), then the parts it used. */
@@ -35,7 +38,6 @@ export async function deleteStream(
       `target connection ${id}`,
       () => deleteFlowResource(client, "targetConnections", id),
     ]),
-    ...mappings.map((id): [string, () => Promise<void>] => [`mapping set ${id}`, () => deleteMappingSet(client, id)]),
   ];
   for (const [what, remove] of rest) {
     let part: DeletedPart;
@@ -45,6 +47,11 @@ export async function deleteStream(
     } catch (error) {
       part = { what, error };
     }
+    parts.push(part);
+    options.onPart?.(part);
+  }
+  for (const id of mappings) {
+    const part: DeletedPart = { what: `mapping set ${id}`, left: MAPPING_SET_NOT_DELETABLE };
     parts.push(part);
     options.onPart?.(part);
   }

@@ -4,8 +4,8 @@
 import { deleteDataset } from "../api/datasets.js";
 import { deleteFlowResource } from "../api/flows.js";
 import type { AepClient } from "../api/http.js";
-import { deleteMappingSet } from "../api/mapping-sets.js";
 import { deleteSchema } from "../api/schemas.js";
+import { MAPPING_SET_NOT_DELETABLE } from "../api/mapping-sets.js";
 
 export const RESOURCE_STEPS = [
   "baseConnection",
@@ -54,6 +54,11 @@ export interface StreamResource {
   origin: "created" | "resumed" | "existing";
 }
 
+/** Whether AEP's API can delete a resource of this step: every one but the mapping set. */
+export function isDeletable(step: ResourceStep): boolean {
+  return step !== "mappingSet";
+}
+
 export async function deleteResource(client: AepClient, resource: StreamResource): Promise<void> {
   switch (resource.step) {
     case "baseConnection":
@@ -69,7 +74,8 @@ export async function deleteResource(client: AepClient, resource: StreamResource
     case "dataset":
       return deleteDataset(client, resource.id);
     case "mappingSet":
-      return deleteMappingSet(client, resource.id);
+      // Never reached: rollback leaves mapping sets (isDeletable), AEP has no delete for them.
+      throw new Error(`mapping set ${resource.id}: ${MAPPING_SET_NOT_DELETABLE}`);
   }
 }
 

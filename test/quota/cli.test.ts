@@ -1,6 +1,7 @@
 // `pql-audience quota` as a user runs it: the table, JSON with the same facts, and --fail-above
 // as a CI gate (exit 1 above the threshold, 0 at or below it, 2 for a bad threshold); the
 // sandbox's audience budgets under the data lifecycle quotas.
+import { QUOTA_TYPES } from "../../src/api/quota-names.js";
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,12 +123,18 @@ describe("quota", () => {
     expect(JSON.parse(run.stdout).quotas.map((q: { name: string }) => q.name)).toEqual(["datasetExpirationQuota"]);
   });
 
-  it("an unknown --type: a note, then the service's 400, exit 2", async () => {
-    const run = await cli(["quota", "--type", "weeklyQuota"], env);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('note: "weeklyQuota" is not a quota name pql-audience knows; asking anyway');
-    expect(run.stderr).toContain("could not read the quota: GET /data/core/hygiene/quota failed with HTTP 400 400001: unknown quotaType");
-  });
+  it.each(["weeklyQuota", "expirationDatasetQuota", "deleteIdentityWorkOrderDatasetQuota"])(
+    "--type %s (unknown, or a legacy name) is refused with the four documented names, nothing sent",
+    async (name) => {
+      const before = emulator.stats.requests;
+      const run = await cli(["quota", "--type", name], env);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(
+        `Invalid values:\n  Argument: type, Given: "${name}", Choices: ${QUOTA_TYPES.map((t) => `"${t}"`).join(", ")}`,
+      );
+      expect(emulator.stats.requests).toBe(before);
+    },
+  );
 
   it("a 403 names the entitlement Data Lifecycle needs", async () => {
     emulator.faults.add({

@@ -1,6 +1,7 @@
 // Quota over real HTTP: the emulator counts only accepted work, per org, and resets daily and
 // monthly counters on the GMT boundaries of its injected clock; the client reads it without a
 // sandbox header and tolerates names and fields it does not know.
+import { QUOTA_TYPES } from "../../src/api/quota-names.js";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,27 +28,36 @@ beforeEach(async () => {
 afterEach(() => emulator.close());
 
 const used = async () => Object.fromEntries((await getQuotas(client)).map((q) => [q.name, `${q.consumed}/${q.quota}`]));
-const identities = (n: number) => Array.from({ length: n }, (_, i) => ({ namespace: { code: "email" }, id: `user${i}@example.com` }));
+// createWorkOrder's body in data-hygiene.yaml: identities grouped by namespace, `IDs` per namespace.
+const namespacesIdentities = (n: number) => [
+  { namespace: { code: "email" }, IDs: Array.from({ length: Math.ceil(n / 2) }, (_, i) => `user${i}@example.com`) },
+  ...(n > 1 ? [{ namespace: { code: "ECID" }, IDs: Array.from({ length: Math.floor(n / 2) }, (_, i) => `ecid-${i}`) }] : []),
+];
 const deleteRecords = (n: number, extra: object = {}) =>
   client.request({
     method: "POST",
     path: "/data/core/hygiene/workorder",
-    json: { action: "delete_identity", datasetId: "ALL", displayName: "test", identities: identities(n), ...extra },
+    json: { action: "delete_identity", datasetId: "ALL", displayName: "test", namespacesIdentities: namespacesIdentities(n), ...extra },
   });
 const expire = (datasetId: string, expiry = "2027-06-01T00:00:00Z") =>
   client.request({ method: "POST", path: "/data/core/hygiene/ttl", json: { datasetId, expiry } });
 
 describe("counting accepted work", () => {
   it("counts identities of accepted record deletes; rejected requests change nothing", async () => {
-    expect((await deleteRecords(3)).status).toBe(201);
-    // Rejected in validation: a bad identity, a missing action.
-    await expect(deleteRecords(2, { identities: [{ id: "x" }] })).rejects.toMatchObject({ status: 400, code: "HYGN-3304-400" });
-    await expect(deleteRecords(1, { action: "shred" })).rejects.toMatchObject({ status: 400 });
+    const accepted = await deleteRecords(3);
+    // 200 and "identity-delete", as the spec answers (the request says "delete_identity").
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ action: "identity-delete", status: "received", datasetId: "ALL", operationCount: 3 });
+    // Rejected in validation, in ErrorResponse400's {error_code, message}: the older `identities` form, a missing action.
+    await expect(
+      deleteRecords(2, { namespacesIdentities: undefined, identities: [{ namespace: { code: "email" }, id: "x" }] }),
+    ).rejects.toMatchObject({ status: 400, code: "400304", detail: "namespacesIdentities must be a non-empty array" });
+    await expect(deleteRecords(1, { action: "shred" })).rejects.toMatchObject({ status: 400, code: "400302" });
     // Rejected for quota: 3 + 4 > 5 a day.
     await expect(deleteRecords(4)).rejects.toMatchObject({
       status: 400,
-      code: "HYGN-3200-400",
-      detail: "dailyConsumerDeleteIdentitiesQuota: 3 of 5 used; this request needs 4 more",
+      code: "400320",
+      detail: "Quota exceeded: dailyConsumerDeleteIdentitiesQuota: 3 of 5 used; this request needs 4 more",
     });
     expect(await used()).toMatchObject({ dailyConsumerDeleteIdentitiesQuota: "3/5", monthlyConsumerDeleteIdentitiesQuota: "3/8" });
   });
@@ -56,6 +66,13 @@ describe("counting accepted work", () => {
     const first = (await expire("ds1")).body as { ttlId: string };
     await expire("ds2", "2026-12-01T00:10:00Z");
     await expect(expire("ds3")).rejects.toMatchObject({ status: 400, code: "HYGN-3200-400" });
+    // The list in TTLListResponse's shape.
+    expect((await client.request({ method: "GET", path: "/data/core/hygiene/ttl", query: { limit: 1 } })).body).toMatchObject({
+      results: [{ datasetId: "ds1", status: "pending" }],
+      current_page: 1,
+      total_pages: 2,
+      total_count: 2,
+    });
     await expect(expire("ds1")).rejects.toMatchObject({ status: 400, code: "HYGN-3103-400" });
     expect((await used()).datasetExpirationQuota).toBe("2/2");
     await client.request({ method: "DELETE", path: `/data/core/hygiene/ttl/${first.ttlId}` });
@@ -79,7 +96,7 @@ describe("GMT boundaries (injected clock)", () => {
     await deleteRecords(3);
     // The monthly limit now binds although the day has room.
     await expect(deleteRecords(1)).rejects.toMatchObject({
-      detail: "monthlyConsumerDeleteIdentitiesQuota: 8 of 8 used; this request needs 1 more",
+      detail: "Quota exceeded: monthlyConsumerDeleteIdentitiesQuota: 8 of 8 used; this request needs 1 more",
     });
     clock.set("2027-01-01T00:00:00Z");
     expect(await used()).toMatchObject({ dailyConsumerDeleteIdentitiesQuota: "0/5", monthlyConsumerDeleteIdentitiesQuota: "0/8" });
@@ -121,13 +138,17 @@ describe("the quota call", () => {
     expect((await getQuotas(other, { quotaType: "dailyConsumerDeleteIdentitiesQuota" }))[0]!.consumed).toBe(0);
   });
 
-  it("an unknown quotaType is a 400 naming the valid ones (emulator's choice; undocumented)", async () => {
-    await expect(getQuotas(client, { quotaType: "nope" })).rejects.toMatchObject({
-      status: 400,
-      code: "400001",
-      detail: expect.stringContaining("datasetExpirationQuota"),
-    });
-  });
+  it.each(["nope", "expirationDatasetQuota", "deleteIdentityWorkOrderDatasetQuota"])(
+    "quotaType %s (unknown, or a legacy name) is a 400 naming the four valid ones, as the CLI refuses it",
+    async (quotaType) => {
+      const request = client.request({ method: "GET", path: "/data/core/hygiene/quota", query: { quotaType }, sandbox: false });
+      await expect(request).rejects.toMatchObject({
+        status: 400,
+        code: "400001",
+        detail: expect.stringContaining(QUOTA_TYPES.join(", ")),
+      });
+    },
+  );
 
   it("parses the --quota option", () => {
     expect(parseQuotaLimits("datasetExpirationQuota=100, dailyConsumerDeleteIdentitiesQuota=5000")).toEqual({

@@ -142,6 +142,43 @@ describe("stream create, get, update, send, delete; account update, delete", () 
     expect(skipped.stderr).toBe(`4 records sent to ${inlet}: 4 accepted\n`);
   });
 
+  it("send --xdm: each XDM record in the envelope sendMessage describes, with x-sandbox-name and x-adobe-flow-id", async () => {
+    const file = join(dir, "xdm.json");
+    writeFileSync(file, '[{ "loyalty": { "memberId": "m9", "points": 3 } }, { "loyalty": { "memberId": "m8", "points": 5 } }]');
+    const store = () => streamStore({ state: emulator.state }) as unknown as { runs?: { flowId: string; input: number; output: number }[] };
+    // Summed over the dataflow's runs: one per hour of the clock, and the test may cross an hour.
+    const counted = () => (store().runs ?? []).filter((r) => r.flowId === flowId).reduce((n, r) => n + r.input, 0);
+    const before = counted();
+    const run = await cli(["stream", "send", inlet, "--flow-id", flowId, "--xdm", "--file", file], env);
+    expect([run.code, run.stderr]).toEqual([0, `2 records sent to ${inlet}: 2 accepted\n`]);
+    // Counted in the dataflow's run: the inlet read the flow from x-adobe-flow-id / header.flowId
+    // and the envelope passed its checks (header.schemaRef, imsOrgId, datasetId of this flow, ...).
+    expect(counted()).toBe(before + 2);
+    const noFlow = await cli(["stream", "send", inlet, "--xdm", "--file", file], env);
+    expect([noFlow.code, noFlow.stderr]).toEqual([
+      2,
+      "pql-audience: --xdm needs --flow-id: the envelope names the dataflow, its schema and its dataset\n",
+    ]);
+  });
+
+  it("the inlet refuses a record without x-sandbox-name, and an envelope missing what sendMessage requires", async () => {
+    const post = (body: unknown, headers: Record<string, string> = { "x-sandbox-name": "dev" }) =>
+      fetch(inlet, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const bare = await post({ member_id: "m1" }, {});
+    expect([bare.status, ((await bare.json()) as { report: { message: string } }).report.message]).toEqual([
+      400,
+      "the x-sandbox-name header is required (the sandbox of the dataflow)",
+    ]);
+    const noOrg = await post({
+      header: { schemaRef: { id: "s", contentType: "c" }, datasetId: "d", flowId },
+      body: { xdmMeta: {}, xdmEntity: {} },
+    });
+    expect([noOrg.status, ((await noOrg.json()) as { report: { message: string } }).report.message]).toEqual([
+      400,
+      "header.imsOrgId is required",
+    ]);
+  });
+
   it("account delete: refused while a dataflow uses it, naming the command that removes it", async () => {
     const run = await cli(["account", "delete", baseId], env);
     expect(run.code).toBe(1);
@@ -155,11 +192,14 @@ describe("stream create, get, update, send, delete; account update, delete", () 
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(
       new RegExp(
-        `^Deleted dataflow ${flowId} \\(Loyalty v2\\)\\.\n  - deleted source connection \\S+\n  - deleted target connection \\S+\n  - deleted mapping set \\S+\n`,
+        `^Deleted dataflow ${flowId} \\(Loyalty v2\\)\\.\n  - deleted source connection \\S+\n  - deleted target connection \\S+\n  = left mapping set \\S+: AEP's Data Prep API has no delete for mapping sets; it stays, unused\n`,
       ),
     );
+    expect(run.stderr).toContain(
+      "Left the mapping set: AEP's Data Prep API has no delete for mapping sets (an unused one does nothing).\n",
+    );
     expect((await cli(["account", "delete", baseId], env)).code).toBe(0);
-    expect(await inv()).toEqual({ ...EMPTY, schema: 1, dataset: 1 });
+    expect(await inv()).toEqual({ ...EMPTY, schema: 1, dataset: 1, mappingSet: 1 });
     const gone = await cli(["stream", "get", flowId], env);
     expect(gone.code).toBe(2);
     expect(gone.stderr).toContain(`HTTP 404 FLOW-1439-404: Resource not found: no dataflow ${flowId} in this sandbox`);

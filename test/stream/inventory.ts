@@ -19,7 +19,7 @@ export async function inventory(client: AepClient): Promise<Inventory> {
     flow: await items("flows"),
     schema: ((await get("/data/foundation/schemaregistry/tenant/schemas")).results as unknown[]).length,
     dataset: Object.keys(await get("/data/foundation/catalog/dataSets")).length,
-    mappingSet: ((await get("/data/foundation/conversion/mappingSets")).data as unknown[]).length,
+    mappingSet: ((await get("/data/foundation/conversion/mappingSets?limit=1000&start=0")).data as unknown[]).length,
   };
 }
 

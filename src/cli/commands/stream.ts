@@ -1,4 +1,4 @@
-// `pql-audience stream create|get|update|delete|send`: a streaming source dataflow into AEP,
+// `pql-audience stream create|get|runs|update|delete|send`: a streaming source dataflow into AEP,
 // built from a stream.yaml spec. Credentials come from the AEP_* environment variables.
 import type { CommandModule } from "yargs";
 
@@ -43,6 +43,19 @@ const getCommand: CommandModule<object, Common & { flowId: string; format: "text
   },
 };
 
+const runsCommand: CommandModule<object, Common & { flowId: string; format: "text" | "json" }> = {
+  command: "runs <flowId>",
+  describe: "show a dataflow's runs: records in, out and failed, status, errors, duration",
+  builder: (y) =>
+    y
+      .positional("flowId", { type: "string", demandOption: true, describe: "the dataflow id" })
+      .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" }),
+  handler: async (args) => {
+    const { runStreamRuns } = await import("../stream-run.js");
+    process.exitCode = await runStreamRuns({ flowId: args.flowId, format: args.format, debug: args.debug === true });
+  },
+};
+
 const updateCommand: CommandModule<object, Common & { flowId: string; name?: string; description?: string }> = {
   command: "update <flowId>",
   describe: "rename a dataflow or change its description (If-Match, one retry on a conflict)",
@@ -78,7 +91,10 @@ const deleteCommand: CommandModule<object, Common & { flowId: string; "keep-conn
   },
 };
 
-const sendCommand: CommandModule<object, Common & { inletUrl: string; file: string; "flow-id"?: string; auth: boolean; check: boolean }> = {
+const sendCommand: CommandModule<
+  object,
+  Common & { inletUrl: string; file: string; "flow-id"?: string; auth: boolean; check: boolean; xdm: boolean }
+> = {
   command: "send <inletUrl>",
   describe: "post test records (a JSON object or an array of them) to an inlet",
   builder: (y) =>
@@ -87,7 +103,12 @@ const sendCommand: CommandModule<object, Common & { inletUrl: string; file: stri
       .option("file", { type: "string", demandOption: true, describe: "JSON file of records; - for stdin" })
       .option("flow-id", {
         type: "string",
-        describe: "add x-adobe-flow-id to the URL, and check the records against the dataflow's schema",
+        describe: "send it as x-adobe-flow-id, and check the records against the dataflow's schema",
+      })
+      .option("xdm", {
+        type: "boolean",
+        default: false,
+        describe: "wrap each record (an XDM entity) in the streaming envelope {header, body: {xdmMeta, xdmEntity}}; needs --flow-id",
       })
       .option("auth", { type: "boolean", default: false, describe: "send the AEP token (inlets created with authenticationRequired)" })
       .option("check", {
@@ -103,7 +124,9 @@ const sendCommand: CommandModule<object, Common & { inletUrl: string; file: stri
       flowId: args["flow-id"],
       auth: args.auth,
       check: args.check,
+      xdm: args.xdm,
       debug: args.debug === true,
+      sandbox: process.env.AEP_SANDBOX || undefined,
     });
   },
 };
@@ -115,9 +138,10 @@ export const streamCommand: CommandModule<object, object> = {
     y
       .command(createCommand)
       .command(getCommand)
+      .command(runsCommand)
       .command(updateCommand)
       .command(deleteCommand)
       .command(sendCommand)
-      .demandCommand(1, "give a stream command: create, get, update, delete or send"),
+      .demandCommand(1, "give a stream command: create, get, runs, update, delete or send"),
   handler: () => {},
 };
