@@ -193,7 +193,7 @@ function remove(ctx: RouteContext): Reply {
 function bulkGet(ctx: RouteContext): Reply {
   const body = ctx.body;
   const ids = isObject(body) && Array.isArray(body.ids) ? body.ids : undefined;
-  if (!ids || !ids.every((x) => isObject(x) && typeof x.id === "string"))
+  if (!ids?.every((x) => isObject(x) && typeof x.id === "string"))
     return problem(400, "UPS-1400", "Invalid request", "the body must be {ids: [{id}, ...]}");
   const results: Json = {};
   for (const { id } of ids as { id: string }[]) {
