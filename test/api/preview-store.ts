@@ -42,7 +42,7 @@ export async function fillStore(client: AepClient, edgeUrl: string): Promise<voi
   for (const p of PEOPLE) {
     const r = await fetch(inletUrl!, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-sandbox-name": "prod" },
       body: JSON.stringify({ identityMap: identityMap(p), ...p.attributes }),
     });
     if (r.status !== 200) throw new Error(`the inlet refused ${p.id}: ${r.status} ${await r.text()}`);

@@ -130,7 +130,7 @@ describe("previews and estimates through the client", () => {
     const { inletUrl } = await createStream({ ...spec, name: "Interests" }, c, () => {});
     const streamed = await fetch(inletUrl!, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-sandbox-name": "prod" },
       body: JSON.stringify({ identityMap: { ECID: [{ id: "visitor-0", primary: true }] }, person: { interests } }),
     });
     expect(streamed.status).toBe(200);

@@ -138,7 +138,7 @@ describe("estimate without --data: AEP's estimate", () => {
     const { inletUrl } = await createStream({ ...spec, name: "Interests" }, client(emu).client, () => {});
     await fetch(inletUrl!, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-sandbox-name": "prod" },
       body: JSON.stringify({ identityMap: { ECID: [{ id: "visitor-0", primary: true }] }, person: { interests } }),
     });
     const hostile = `exists ${"ABCDEFGH"

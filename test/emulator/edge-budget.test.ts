@@ -35,7 +35,7 @@ describe("edge evaluation under a budget", () => {
     const interests = Array.from({ length: 10 }, (_, i) => ({ name: `interest ${i}` }));
     const streamed = await fetch(inletUrl!, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-sandbox-name": "prod" },
       body: JSON.stringify({ identityMap: { ECID: [{ id: "v1", primary: true }] }, person: { interests } }),
     });
     expect(streamed.status).toBe(200);

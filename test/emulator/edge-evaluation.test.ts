@@ -99,7 +99,7 @@ describe("edge evaluation in the emulator", () => {
         (
           await fetch(inletUrl!, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: { "content-type": "application/json", "x-sandbox-name": "prod" },
             body: JSON.stringify({ identityMap: visitor("v3"), homeAddress: { countryCode: country } }),
           })
         ).status,
@@ -116,7 +116,7 @@ describe("edge evaluation in the emulator", () => {
     const { emu } = await setUp();
     const r = await fetch(`${emu.url}/ee/v2/interact`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-sandbox-name": "prod" },
       body: JSON.stringify({ event: event(visitor("v1")) }),
     });
     expect(r.status).toBe(400);

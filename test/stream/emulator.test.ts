@@ -152,7 +152,7 @@ describe("the inlet", () => {
     ).body as { id: string };
     const inlet = ((await send("GET", `${FS}/connections/${id}`)).body as { items: { auth: { params: { inletUrl: string } } }[] }).items[0]!
       .auth.params.inletUrl;
-    const json = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
+    const json = { method: "POST", headers: { "content-type": "application/json", "x-sandbox-name": "prod" }, body: "{}" };
     const refused = await fetch(inlet, json);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ status: "401", title: "Authorization" });
