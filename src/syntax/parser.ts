@@ -82,7 +82,13 @@ export class PqlParser extends EmbeddedActionsParser {
         this.alternatives(
           0,
           (): OrMethodOpts<A.Expression> => ({
-            MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
+            // One token for the parser of the first pass: the gated alternatives (lambda, sum ... over)
+            // scan ahead themselves and the others begin with a token of their own, so one token picks
+            // the alternative three would on every valid input, and working out the three-token
+            // sequences through the whole expression grammar was the largest part of a one-file
+            // lint's parse. The recovering parser keeps three: where none of them matches, the error
+            // is raised at the opening `(` (`()`, `(a, b) x`) and worded there (messages.ts).
+            MAX_LOOKAHEAD: this.buildsTree ? 1 : DEEP_LOOKAHEAD,
             IGNORE_AMBIGUITIES: true,
             DEF: [
               { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
