@@ -25,12 +25,14 @@ export const MAX_RECOVERY_DEPTH = 10;
 let validateGrammar = false;
 let parser: PqlParser | undefined;
 let recoveringParser: PqlParser | undefined;
+let wordingParser: PqlParser | undefined;
 
 /** Turns on Chevrotain's grammar checks (tests do; the shipped build skips them for start-up time). */
 export function enableGrammarValidation(): void {
   validateGrammar = true;
   parser = undefined;
   recoveringParser = undefined;
+  wordingParser = undefined;
 }
 
 /**
@@ -42,7 +44,16 @@ export function enableGrammarValidation(): void {
  */
 export function getParser(recovering = false): PqlParser {
   if (recovering) return (recoveringParser ??= new PqlParser(validateGrammar, { recovery: true }));
-  return (parser ??= new PqlParser(validateGrammar, { recovery: false }));
+  return (parser ??= new PqlParser(validateGrammar, { recovery: false, quickDecisions: true }));
+}
+
+/**
+ * The parser that finds the first error of input past the recovery limits: the first-pass parser's
+ * grammar without its one-token decisions, so the error is found where the recovering parser
+ * finds it, and worded the same (built on first need).
+ */
+function getWordingParser(): PqlParser {
+  return (wordingParser ??= new PqlParser(validateGrammar, { recovery: false }));
 }
 
 /** What the Chevrotain parser made of the tokens: a tree with its structure problems, to be read only if no error was reported. */
@@ -79,6 +90,10 @@ function parseTokens(tokens: IToken[], text: string, lines: LineMap, report: Rep
   if (p.errors.length === 0) return { ast, problems };
   const beyond = beyondRecoveryLimits(tokens);
   if (beyond) {
+    p = getWordingParser();
+    p.input = tokens;
+    p.ast.reset(lines);
+    p.query();
     reportRecognitionError(p.errors[0]!, tokens, text, report, [beyond]);
     return { ast, problems };
   }

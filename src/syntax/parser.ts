@@ -35,12 +35,14 @@ export class PqlParser extends EmbeddedActionsParser {
   /** Makes the nodes; `reset` it with the text's LineMap before each parse. */
   readonly ast = new AstFactory();
   private readonly buildsTree: boolean;
+  private readonly quickDecisions: boolean;
 
   /**
    * `validate`: run Chevrotain's grammar checks (tests do; the shipped build skips them);
-   * `recovery`: go on after an error to find the next ones, building no tree (see chevrotain-parse.ts).
+   * `recovery`: go on after an error to find the next ones, building no tree (see chevrotain-parse.ts);
+   * `quickDecisions`: decide an expression's alternative on one token (see `expression`).
    */
-  constructor(validate: boolean, { recovery = true }: { recovery?: boolean } = {}) {
+  constructor(validate: boolean, { recovery = true, quickDecisions = false }: { recovery?: boolean; quickDecisions?: boolean } = {}) {
     super(t.allTokens, {
       recoveryEnabled: recovery,
       maxLookahead: 1,
@@ -49,6 +51,7 @@ export class PqlParser extends EmbeddedActionsParser {
       errorMessageProvider: errorMessages,
     });
     this.buildsTree = !recovery;
+    this.quickDecisions = quickDecisions;
     this.performSelfAnalysis();
   }
 
@@ -82,7 +85,13 @@ export class PqlParser extends EmbeddedActionsParser {
         this.alternatives(
           0,
           (): OrMethodOpts<A.Expression> => ({
-            MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
+            // One token for the parser of the first pass: the gated alternatives (lambda, sum ... over)
+            // scan ahead themselves and the others begin with a token of their own, so one token picks
+            // the alternative three would on every valid input, and working out the three-token
+            // sequences through the whole expression grammar was the largest part of a one-file
+            // lint's parse. The parsers that word errors keep three: where none of them matches, the
+            // error is raised at the opening `(` (`()`, `(a, b) x`) and worded there (messages.ts).
+            MAX_LOOKAHEAD: this.quickDecisions ? 1 : DEEP_LOOKAHEAD,
             IGNORE_AMBIGUITIES: true,
             DEF: [
               { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },

@@ -8,6 +8,10 @@
 // or `lastName` still lex as identifiers.
 import { createToken, Lexer, type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
 
+/** First characters for `start_chars_hint` (see `startLetters`). */
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_";
+const DIGITS = "0123456789";
+
 /** Every word-like token: allowed after `.` as a field or method name. */
 export const AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
 /** Words that may start a path or name a variable: identifiers and contextual keywords. */
@@ -16,6 +20,7 @@ export const SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, categ
 export const Identifier = createToken({
   name: "Identifier",
   pattern: /[A-Za-z_][A-Za-z0-9_]*/,
+  start_chars_hint: [...LETTERS],
   categories: [SoftName],
   label: "a name",
 });
@@ -25,12 +30,26 @@ interface WordSpec {
   pattern: RegExp;
   label: string;
   soft?: boolean;
+  /** The first letters of the pattern's alternatives, where it has more than one word. */
+  starts?: string;
+}
+
+/**
+ * The characters a word can begin with, for the lexer's first-character table (Chevrotain's
+ * `start_chars_hint`, which spares it reading each pattern's regular expression at start-up):
+ * the word's first letter, in both cases under the `i` flag. `test/syntax/lexer-hints.test.ts`
+ * holds every hint to Chevrotain's own reading of the patterns.
+ */
+function startLetters(spec: WordSpec): string[] {
+  const first = spec.starts ?? spec.pattern.source[0]!;
+  return spec.pattern.ignoreCase ? [...new Set([...first.toLowerCase(), ...first.toUpperCase()])] : [...first];
 }
 
 function word(spec: WordSpec): TokenType {
   return createToken({
     name: spec.name,
     pattern: spec.pattern,
+    start_chars_hint: startLetters(spec),
     longer_alt: Identifier,
     categories: spec.soft ? [SoftName] : [AnyWord],
     label: spec.label,
@@ -83,6 +102,7 @@ export const Unit = word({
     /milliseconds|millisecond|seconds|second|minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|decades|decade|centuries|century|millennia|millennium/,
   label: "a time unit (`hours`, `days`, ...)",
   soft: true,
+  starts: "msdhwyc",
 });
 
 // Literals.
@@ -129,11 +149,16 @@ export const UnclosedString = createToken({
   start_chars_hint: ['"'],
   label: "a string",
 });
-export const DoubleLiteral = createToken({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
-export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" });
-export const Param = createToken({ name: "Param", pattern: /\$\d+/, label: "a parameter (`$1`)" });
+export const DoubleLiteral = createToken({ name: "DoubleLiteral", pattern: /\d+\.\d+/, start_chars_hint: [...DIGITS], label: "a number" });
+export const IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d+/, start_chars_hint: [...DIGITS], label: "a number" });
+export const Param = createToken({ name: "Param", pattern: /\$\d+/, start_chars_hint: ["$"], label: "a parameter (`$1`)" });
 /** `@{_xdm.context.additionalParameters;version=1}`: decisioning context data. */
-export const ContextRef = createToken({ name: "ContextRef", pattern: /@\{[^}\r\n]*\}/, label: "a context reference (`@{...}`)" });
+export const ContextRef = createToken({
+  name: "ContextRef",
+  pattern: /@\{[^}\r\n]*\}/,
+  start_chars_hint: ["@"],
+  label: "a context reference (`@{...}`)",
+});
 /**
  * Strings in single or curly quotes: not PQL, but lexed as strings (category `StringLiteral`) so
  * the parser carries on and the one error says exactly what is wrong. Reported in `index.ts`.
@@ -141,55 +166,75 @@ export const ContextRef = createToken({ name: "ContextRef", pattern: /@\{[^}\r\n
 export const MisquotedString = createToken({
   name: "MisquotedString",
   pattern: /'[^'\r\n]*'|\u201c[^\u201d\r\n]*\u201d/,
+  start_chars_hint: ["'", "\u201c"],
   categories: [StringLiteral],
   label: "a string",
 });
 /** `# ...` and `// ...` to the end of the line: PQL has no comments; kept out of the parser and reported. */
-export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, group: "comments" });
+export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, start_chars_hint: ["#", "/"], group: "comments" });
 /** `{% ... %}` and `{{ ... }}`: Journey Optimizer template tags around PQL; kept out of the parser and reported. */
-export const TemplateTag = createToken({ name: "TemplateTag", pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/, group: "templates" });
+export const TemplateTag = createToken({
+  name: "TemplateTag",
+  pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/,
+  start_chars_hint: ["{"],
+  group: "templates",
+});
 /** `_{TENANT_ID}`: a documentation placeholder copied by mistake; lexed so it can be explained. */
 export const TenantPlaceholder = createToken({
   name: "TenantPlaceholder",
   pattern: /_\{[A-Za-z_]*\}/,
+  start_chars_hint: ["_"],
   categories: [SoftName],
   label: "a name",
 });
 
 // Punctuation.
-export const Arrow = createToken({ name: "Arrow", pattern: /=>/, label: "`=>`" });
-export const NotEquals = createToken({ name: "NotEquals", pattern: /!=/, label: "`!=`" });
-export const LessEq = createToken({ name: "LessEq", pattern: /<=/, label: "`<=`" });
-export const GreaterEq = createToken({ name: "GreaterEq", pattern: />=/, label: "`>=`" });
-export const Equals = createToken({ name: "Equals", pattern: /=/, label: "`=`" });
-export const Less = createToken({ name: "Less", pattern: /</, label: "`<`" });
-export const Greater = createToken({ name: "Greater", pattern: />/, label: "`>`" });
-export const Bang = createToken({ name: "Bang", pattern: /!/, label: "`!`" });
-export const Plus = createToken({ name: "Plus", pattern: /\+/, label: "`+`" });
-export const Minus = createToken({ name: "Minus", pattern: /-/, label: "`-`" });
-export const Star = createToken({ name: "Star", pattern: /\*/, label: "`*`" });
-export const Slash = createToken({ name: "Slash", pattern: /\//, label: "`/`" });
-export const Percent = createToken({ name: "Percent", pattern: /%/, label: "`%`" });
-export const Caret = createToken({ name: "Caret", pattern: /\^/, label: "`^`" });
-export const LParen = createToken({ name: "LParen", pattern: /\(/, label: "`(`" });
-export const RParen = createToken({ name: "RParen", pattern: /\)/, label: "`)`" });
-export const LBracket = createToken({ name: "LBracket", pattern: /\[/, label: "`[`" });
-export const RBracket = createToken({ name: "RBracket", pattern: /]/, label: "`]`" });
-export const LBrace = createToken({ name: "LBrace", pattern: /\{/, label: "`{`" });
-export const RBrace = createToken({ name: "RBrace", pattern: /}/, label: "`}`" });
-export const Comma = createToken({ name: "Comma", pattern: /,/, label: "`,`" });
-export const Dot = createToken({ name: "Dot", pattern: /\./, label: "`.`" });
-export const Colon = createToken({ name: "Colon", pattern: /:/, label: "`:`" });
+export const Arrow = createToken({ name: "Arrow", pattern: /=>/, start_chars_hint: ["="], label: "`=>`" });
+export const NotEquals = createToken({ name: "NotEquals", pattern: /!=/, start_chars_hint: ["!"], label: "`!=`" });
+export const LessEq = createToken({ name: "LessEq", pattern: /<=/, start_chars_hint: ["<"], label: "`<=`" });
+export const GreaterEq = createToken({ name: "GreaterEq", pattern: />=/, start_chars_hint: [">"], label: "`>=`" });
+export const Equals = createToken({ name: "Equals", pattern: /=/, start_chars_hint: ["="], label: "`=`" });
+export const Less = createToken({ name: "Less", pattern: /</, start_chars_hint: ["<"], label: "`<`" });
+export const Greater = createToken({ name: "Greater", pattern: />/, start_chars_hint: [">"], label: "`>`" });
+export const Bang = createToken({ name: "Bang", pattern: /!/, start_chars_hint: ["!"], label: "`!`" });
+export const Plus = createToken({ name: "Plus", pattern: /\+/, start_chars_hint: ["+"], label: "`+`" });
+export const Minus = createToken({ name: "Minus", pattern: /-/, start_chars_hint: ["-"], label: "`-`" });
+export const Star = createToken({ name: "Star", pattern: /\*/, start_chars_hint: ["*"], label: "`*`" });
+export const Slash = createToken({ name: "Slash", pattern: /\//, start_chars_hint: ["/"], label: "`/`" });
+export const Percent = createToken({ name: "Percent", pattern: /%/, start_chars_hint: ["%"], label: "`%`" });
+export const Caret = createToken({ name: "Caret", pattern: /\^/, start_chars_hint: ["^"], label: "`^`" });
+export const LParen = createToken({ name: "LParen", pattern: /\(/, start_chars_hint: ["("], label: "`(`" });
+export const RParen = createToken({ name: "RParen", pattern: /\)/, start_chars_hint: [")"], label: "`)`" });
+export const LBracket = createToken({ name: "LBracket", pattern: /\[/, start_chars_hint: ["["], label: "`[`" });
+export const RBracket = createToken({ name: "RBracket", pattern: /]/, start_chars_hint: ["]"], label: "`]`" });
+export const LBrace = createToken({ name: "LBrace", pattern: /\{/, start_chars_hint: ["{"], label: "`{`" });
+export const RBrace = createToken({ name: "RBrace", pattern: /}/, start_chars_hint: ["}"], label: "`}`" });
+export const Comma = createToken({ name: "Comma", pattern: /,/, start_chars_hint: [","], label: "`,`" });
+export const Dot = createToken({ name: "Dot", pattern: /\./, start_chars_hint: ["."], label: "`.`" });
+export const Colon = createToken({ name: "Colon", pattern: /:/, start_chars_hint: [":"], label: "`:`" });
 
 // Habits from other languages: `==`, `&&`, `||` lex as `=`, `and`, `or` (categories) so the
 // parser carries on; `index.ts` reports each one with the PQL spelling.
-export const DoubleEquals = createToken({ name: "DoubleEquals", pattern: /==/, categories: [Equals], label: "`=`" });
-export const DoubleAmpersand = createToken({ name: "DoubleAmpersand", pattern: /&&/, categories: [And], label: "`and`" });
-export const DoublePipe = createToken({ name: "DoublePipe", pattern: /\|\|/, categories: [Or], label: "`or`" });
+export const DoubleEquals = createToken({
+  name: "DoubleEquals",
+  pattern: /==/,
+  start_chars_hint: ["="],
+  categories: [Equals],
+  label: "`=`",
+});
+export const DoubleAmpersand = createToken({
+  name: "DoubleAmpersand",
+  pattern: /&&/,
+  start_chars_hint: ["&"],
+  categories: [And],
+  label: "`and`",
+});
+export const DoublePipe = createToken({ name: "DoublePipe", pattern: /\|\|/, start_chars_hint: ["|"], categories: [Or], label: "`or`" });
 
 export const WhiteSpace = createToken({
   name: "WhiteSpace",
   pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
+  start_chars_hint: [" ", "\t", "\r", "\n", "\f", "\v", "\u00a0", "\ufeff"],
   group: Lexer.SKIPPED,
   line_breaks: true,
 });

@@ -56,6 +56,17 @@ describe("parser error recovery: the limits", () => {
     ]);
   });
 
+  it("past the limits, the first error is found and worded where the recovering parser finds it", () => {
+    const deep = `${"[".repeat(MAX_RECOVERY_DEPTH + 1)}1${"]".repeat(MAX_RECOVERY_DEPTH + 1)}`;
+    const hint = `${shown} that nest brackets at most 10 deep, and this one nests them deeper`;
+    expect(parse(`(K, G) mapEntry(K, G.count()) and ${deep}`).errors.map((e) => [e.message, e.span.start.offset, e.hints])).toEqual([
+      ["`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`", 0, [hint]],
+    ]);
+    expect(parse(`() or ${deep}`).errors.map((e) => [e.message, e.span.start.offset, e.hints])).toEqual([
+      ["empty parentheses: expected an expression between `(` and `)`", 0, [hint]],
+    ]);
+  });
+
   it("within the limits, every error is found (as far as 20), each without that hint", () => {
     const atDepth = `${"(".repeat(MAX_RECOVERY_DEPTH)}a = 1 b${")".repeat(MAX_RECOVERY_DEPTH)} c`;
     expect(parse(atDepth).errors.map((e) => [e.message, e.hints])).toEqual([
