@@ -1,7 +1,10 @@
 import {
   createBody
-} from "./lib-chunk-A5XZXVZM.js";
+} from "./lib-chunk-R2NSHQP2.js";
 import {
+  LEGACY_QUOTA_NAMES,
+  QUOTA_TYPES,
+  isObject,
   nextGmtMidnight,
   nextGmtMonthStart,
   nextReset,
@@ -9,10 +12,7 @@ import {
   periodKey,
   quotaPeriod,
   quotaUsage
-} from "./lib-chunk-RNH5FZ5Z.js";
-import {
-  isObject
-} from "./lib-chunk-3YV652UX.js";
+} from "./lib-chunk-5YOWSBT3.js";
 import {
   ALIAS_PREFIX,
   MAX_YAML_ALIASES,
@@ -25,7 +25,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-4STVXLVH.js";
+} from "./lib-chunk-KRN3J6SA.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {
@@ -123,7 +123,7 @@ var SECRET_NAMES = /* @__PURE__ */ new Set([
   "secret",
   "private_key"
 ]);
-var BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+var BEARER = /\b(Bearer\s+)(?:\\.|[^\s"\\]|"(?=[^\s,}\]):;"\\]))+/gi;
 var Redactor = class {
   #secrets = /* @__PURE__ */ new Set();
   /** Every written form of every secret, longest first; rebuilt when a secret is added. */
@@ -180,17 +180,29 @@ function secretPattern(secrets) {
   return new RegExp(alternatives.join("|"), "giu");
 }
 var jsonEscaped = (s) => JSON.stringify(s).slice(1, -1);
-var ENCODINGS = [
+var unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+var hex = (s) => Buffer.from(s, "utf8").toString("hex");
+var WRITTEN_ONCE = [
   (s) => s,
   jsonEscaped,
   // Serialisers that escape everything outside ASCII (Jackson, Python's json), or `/` (PHP).
-  (s) => jsonEscaped(s).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  (s) => jsonEscaped(s).replace(/[\u0080-\uffff]/g, unicodeEscape),
   (s) => jsonEscaped(s).replace(/\//g, "\\/"),
+  // HTML-safe JSON writers: every character but letters and digits as \uXXXX (a quote as \u0022).
+  (s) => s.replace(/[^A-Za-z0-9]/g, unicodeEscape),
   encodeURIComponent,
   encodeURI,
   // application/x-www-form-urlencoded: a space is `+`, and `!'()~` are encoded too.
-  (s) => new URLSearchParams({ v: s }).toString().slice(2)
+  (s) => new URLSearchParams({ v: s }).toString().slice(2),
+  // The bytes in hex (a server dumping what it got); the pattern ignores case, so both cases.
+  hex,
+  (s) => hex(s).replace(/../g, "\\x$&")
 ];
+var ENCODINGS = WRITTEN_ONCE.flatMap((once) => [
+  once,
+  (s) => jsonEscaped(once(s)),
+  (s) => jsonEscaped(jsonEscaped(once(s)))
+]);
 function base64Forms(secret) {
   const bytes = Buffer.from(secret, "utf8");
   const forms = [];
@@ -641,19 +653,24 @@ var ImsToken = class {
   async #fetch() {
     if (!this.#client) throw new Error("ImsToken used before being attached to an AepClient");
     const path = `${this.#options.imsUrl}/ims/token/v3`;
-    const response = await this.#client.request({
-      method: "POST",
-      path,
-      auth: false,
-      // Asking for a token twice is harmless, so a lost answer may be retried.
-      idempotent: true,
-      form: {
-        grant_type: "client_credentials",
-        client_id: this.#options.clientId,
-        client_secret: this.#options.clientSecret,
-        scope: this.#options.scopes
-      }
-    });
+    let response;
+    try {
+      response = await this.#client.request({
+        method: "POST",
+        path,
+        auth: false,
+        // Asking for a token twice is harmless, so a lost answer may be retried.
+        idempotent: true,
+        form: {
+          grant_type: "client_credentials",
+          client_id: this.#options.clientId,
+          client_secret: this.#options.clientSecret,
+          scope: this.#options.scopes
+        }
+      });
+    } catch (e) {
+      throw refusedCredentials(e, this.#options.imsUrl) ?? e;
+    }
     const parsed = TokenResponse.safeParse(response.body);
     if (!parsed.success)
       throw new ApiError({
@@ -673,6 +690,32 @@ var ImsToken = class {
     return token;
   }
 };
+var CredentialsRefusedError = class extends ApiError {
+  constructor(cause, imsUrl) {
+    const why = [cause.code, cause.detail].filter((s) => s !== void 0 && s.length > 0).join(": ");
+    super({
+      kind: cause.kind,
+      status: cause.status,
+      method: cause.method,
+      path: cause.path,
+      ...cause.code !== void 0 ? { code: cause.code } : {},
+      ...cause.detail !== void 0 ? { detail: cause.detail } : {},
+      ...cause.requestId !== void 0 ? { requestId: cause.requestId } : {},
+      ...cause.raw !== void 0 ? { raw: cause.raw } : {},
+      attempts: cause.attempts,
+      message: `IMS refused the client credentials (HTTP ${cause.status}${why ? ` ${why}` : ""})`,
+      cause
+    });
+    this.imsUrl = imsUrl;
+  }
+  imsUrl;
+  name = "CredentialsRefusedError";
+};
+function refusedCredentials(e, imsUrl) {
+  if (e instanceof ApiError && e.kind === "http" && e.status >= 400 && e.status < 500 && e.status !== 429)
+    return new CredentialsRefusedError(e, imsUrl);
+  return void 0;
+}
 function tokenProviderFor(credentials, clock) {
   if (credentials.accessToken) return new StaticToken(credentials.accessToken);
   return new ImsToken({
@@ -1308,9 +1351,13 @@ async function create(client, body) {
 function publishInput(result) {
   const candidates = [];
   const unloaded = [];
+  const pqlFiles = [];
   for (const file of result.files) {
     const loaded = loadAudienceFile(file.file, file.source);
-    if (loaded.kind === "pql") continue;
+    if (loaded.kind === "pql") {
+      pqlFiles.push(file.file);
+      continue;
+    }
     const loadProblems = loaded.problems.filter((p) => ruleByCodeOrName(p.rule)?.meta.category === "audience");
     if (loadProblems.length > 0)
       unloaded.push({
@@ -1334,7 +1381,7 @@ function publishInput(result) {
       candidates.push({ file: file.file, index: audience.index, definition: audience.definition, verdict, errors, references });
     });
   }
-  return { candidates, unloaded };
+  return { candidates, unloaded, pqlFiles };
 }
 function offsets(span) {
   return { start: span.start.offset, end: span.end.offset };
@@ -1352,14 +1399,7 @@ function publishCandidates(result) {
 
 // src/api/quota.ts
 import * as z5 from "zod";
-var KNOWN_QUOTA_NAMES = [
-  "datasetExpirationQuota",
-  "dailyConsumerDeleteIdentitiesQuota",
-  "monthlyConsumerDeleteIdentitiesQuota",
-  "monthlyUpdatedFieldIdentitiesQuota",
-  "expirationDatasetQuota",
-  "deleteIdentityWorkOrderDatasetQuota"
-];
+var KNOWN_QUOTA_NAMES = [...QUOTA_TYPES, ...LEGACY_QUOTA_NAMES];
 function isKnownQuotaName(name) {
   return KNOWN_QUOTA_NAMES.includes(name);
 }
@@ -1628,9 +1668,11 @@ async function createMappingSet(client, schemaId, mappings) {
   const response = await client.request({ method: "POST", path: BASE5, json: mappingSetBody(schemaId, mappings) });
   return parseResponse2(MappingSetCreated, response, "POST", BASE5, "{id, version}");
 }
-async function deleteMappingSet(client, id) {
-  await client.request({ method: "DELETE", path: `${BASE5}/${encodeURIComponent(id)}` });
-}
+var MAPPING_SET_NOT_DELETABLE = "AEP's Data Prep API has no delete for mapping sets; it stays, unused";
+var MappingSetPage = z8.looseObject({
+  data: z8.array(z8.looseObject({ id: z8.string() })).default([]),
+  _page: z8.looseObject({ count: z8.number().optional(), limit: z8.number().optional() }).optional()
+});
 
 // src/api/schemas.ts
 import * as z9 from "zod";
@@ -1666,7 +1708,7 @@ function fieldProperties(fields) {
 function schemaBody(input) {
   return {
     title: input.title,
-    ...input.description ? { description: input.description } : {},
+    description: input.description,
     type: "object",
     definitions: { fields: { properties: fieldProperties(input.fields) } },
     allOf: [{ $ref: input.classId }, { $ref: "#/definitions/fields" }]
@@ -1696,6 +1738,9 @@ var STEP_LABELS = {
   flow: "dataflow",
   readBack: "read back the dataflow"
 };
+function isDeletable(step) {
+  return step !== "mappingSet";
+}
 async function deleteResource(client, resource) {
   switch (resource.step) {
     case "baseConnection":
@@ -1711,7 +1756,7 @@ async function deleteResource(client, resource) {
     case "dataset":
       return deleteDataset(client, resource.id);
     case "mappingSet":
-      return deleteMappingSet(client, resource.id);
+      throw new Error(`mapping set ${resource.id}: ${MAPPING_SET_NOT_DELETABLE}`);
   }
 }
 function resumeArgument(resources) {
@@ -1720,19 +1765,21 @@ function resumeArgument(resources) {
 
 // src/stream/create.ts
 var StreamCreateError = class extends Error {
-  constructor(failedStep, cause, deleted, left, resume) {
+  constructor(failedStep, cause, deleted, left, resume, undeletable = []) {
     super(`${STEP_LABELS[failedStep]} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.failedStep = failedStep;
     this.cause = cause;
     this.deleted = deleted;
     this.left = left;
     this.resume = resume;
+    this.undeletable = undeletable;
   }
   failedStep;
   cause;
   deleted;
   left;
   resume;
+  undeletable;
   name = "StreamCreateError";
 };
 async function createStream(spec, client, progress = () => {
@@ -1805,7 +1852,8 @@ async function createStream(spec, client, progress = () => {
     const schemaId = await step("schema", target.schema.id ? { id: target.schema.id, origin: "existing" } : resumed("schema"), async () => {
       const created = await createSchema(client, {
         title: target.schema.title,
-        description: target.schema.description,
+        // schema-registry.yaml's createSchema requires a description; the spec's, else one that says where it came from.
+        description: target.schema.description ?? `Target schema of the stream "${spec.name}" (created by pql-audience stream create)`,
         classId: target.schema.class,
         fields: target.schema.fields
       });
@@ -1875,7 +1923,13 @@ async function rollback(client, failedStep, cause, resources, progress, keep) {
   }
   const deleted = [];
   const left = [];
+  const undeletable = [];
   for (const resource of [...ours].reverse()) {
+    if (!isDeletable(resource.step)) {
+      undeletable.push(resource);
+      progress({ kind: "rollback", resource, label: STEP_LABELS[resource.step], status: "undeletable", reason: MAPPING_SET_NOT_DELETABLE });
+      continue;
+    }
     try {
       await deleteResource(client, resource);
       deleted.push(resource);
@@ -1885,7 +1939,7 @@ async function rollback(client, failedStep, cause, resources, progress, keep) {
       progress({ kind: "rollback", resource, label: STEP_LABELS[resource.step], status: "failed", error });
     }
   }
-  return new StreamCreateError(failedStep, cause, deleted, left.reverse(), left.length > 0 ? resumeArgument(left) : void 0);
+  return new StreamCreateError(failedStep, cause, deleted, left.reverse(), left.length > 0 ? resumeArgument(left) : void 0, undeletable);
 }
 
 // src/stream/spec-problems.ts
@@ -2102,6 +2156,7 @@ export {
   ApiError,
   CREDENTIAL_VARIABLES,
   CredentialsError,
+  CredentialsRefusedError,
   DEFAULT_BASE_URL,
   DEFAULT_EDGE_URL,
   DEFAULT_IMS_URL,

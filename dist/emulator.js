@@ -2,29 +2,30 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-DYP64H4E.js";
+} from "./lib-chunk-7MEMTGVA.js";
 import {
   lintText
-} from "./lib-chunk-EIKF2JDE.js";
+} from "./lib-chunk-EOYVXWZK.js";
 import {
+  QUOTA_TYPES,
+  isObject,
   periodKey,
   quotaPeriod
-} from "./lib-chunk-RNH5FZ5Z.js";
-import {
-  isObject
-} from "./lib-chunk-3YV652UX.js";
-import "./lib-chunk-J62X4TEQ.js";
+} from "./lib-chunk-5YOWSBT3.js";
+import "./lib-chunk-4J3XM6EE.js";
 import {
   edgeMergePolicy,
   fromPqlJson,
+  jsonValue,
   parse,
+  parseJson,
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-4STVXLVH.js";
+} from "./lib-chunk-KRN3J6SA.js";
 
 // src/emulator/server.ts
-import { randomUUID as randomUUID8 } from "node:crypto";
+import { randomUUID as randomUUID9 } from "node:crypto";
 import { createServer, maxHeaderSize } from "node:http";
 import { networkInterfaces } from "node:os";
 
@@ -217,7 +218,16 @@ function newToken(state, clientId, expiresAt) {
   state.issueToken(token, clientId, expiresAt);
   return token;
 }
-var imsRoutes = [route("POST", "/ims/token/v3", issueToken, "none")];
+function issueTokenV2(ctx) {
+  const fields = Object.fromEntries(ctx.query);
+  const form = isObject(ctx.body) ? ctx.body : {};
+  const merged = { ...form, ...fields };
+  return issueToken({ ...ctx, body: merged, headers: { ...ctx.headers, "content-type": "application/x-www-form-urlencoded" } });
+}
+var imsRoutes = [
+  route("POST", "/ims/token/v3", issueToken, "none"),
+  route("POST", "/ims/token/v2", issueTokenV2, "none")
+];
 
 // src/emulator/loopback-guard.ts
 var SAFE_METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "OPTIONS"]);
@@ -298,6 +308,7 @@ function setOwn(record, key, value) {
 var MAX_EVENTS = 1e3;
 var MAX_HISTORY = 1e5;
 var DEFAULT_MAX_PROFILES = 1e5;
+var DEFAULT_MAX_STORE_BYTES = 256 * 1024 * 1024;
 var HISTORY_PATH = ["buckets", "profiles", "history"];
 function profilePath(key) {
   return ["buckets", "profiles", "profiles", key];
@@ -331,9 +342,51 @@ function profileCount(store) {
   if (n === void 0) counts.set(store, n = Object.keys(store.profiles).length);
   return n;
 }
-function profileOf(ctx, identity) {
+var jsonBytes = (value) => Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
+var eventSizes = /* @__PURE__ */ new WeakMap();
+var profileSizes = /* @__PURE__ */ new WeakMap();
+var totals = /* @__PURE__ */ new WeakMap();
+function eventBytes(event) {
+  let n = eventSizes.get(event);
+  if (n === void 0) eventSizes.set(event, n = jsonBytes(event));
+  return n;
+}
+function profileBytes(profile2) {
+  let n = jsonBytes(profile2.identity) + jsonBytes(profile2.attributes) + jsonBytes(profile2.segments);
+  for (const event of profile2.events) n += eventBytes(event);
+  return n;
+}
+function storeBytes(store) {
+  let n = totals.get(store);
+  if (n === void 0) {
+    n = 0;
+    for (const profile2 of Object.values(store.profiles)) {
+      const size = profileBytes(profile2);
+      profileSizes.set(profile2, size);
+      n += size;
+    }
+    totals.set(store, n);
+  }
+  return n;
+}
+function profileChanged(ctx, profile2) {
+  const store = profileStore(ctx);
+  const total = storeBytes(store);
+  const size = profileBytes(profile2);
+  totals.set(store, total - (profileSizes.get(profile2) ?? 0) + size);
+  profileSizes.set(profile2, size);
+}
+function profileOf(ctx, identity, incoming) {
   const store = profileStore(ctx);
   const key = `${identity.namespace}:${identity.id}`;
+  const bound = ctx.options.maxStoreBytes;
+  const held = storeBytes(store);
+  const adding = incoming === void 0 ? 0 : jsonBytes(incoming);
+  if (held + adding > bound)
+    return {
+      ok: false,
+      message: `the emulator keeps at most ${bound} bytes of profiles and events (--max-store-bytes) and holds ${held}; this one of ${adding} bytes would go past it. Restart it with a larger --max-store-bytes, or with a fresh --data directory`
+    };
   const existing = ownValue(store.profiles, key);
   if (existing) return { ok: true, key, profile: existing };
   const limit = ctx.options.maxProfiles;
@@ -349,11 +402,14 @@ function profileOf(ctx, identity) {
     segments: {}
   });
   counts.set(store, profileCount(store) + 1);
+  profileChanged(ctx, profile2);
   ctx.state.changed(profilePath(key));
   return { ok: true, key, profile: profile2 };
 }
 function addEvent(ctx, key, event) {
   ctx.state.append([...profilePath(key), "events"], [event], { keep: MAX_EVENTS, order: "timestamp" });
+  const profile2 = ownValue(profileStore(ctx).profiles, key);
+  if (profile2) profileChanged(ctx, profile2);
 }
 function mergeAttributes(into, from) {
   for (const [key, value] of Object.entries(from)) {
@@ -412,13 +468,13 @@ function pqlJsonProblem(expression) {
   return read.ok ? void 0 : `expression.value is not a pql/json tree: ${read.error.message} (at \`${read.error.pointer || "/"}\`)`;
 }
 function convert(ctx) {
-  const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
-  if (!isObject(ctx.body)) return bad6("the body must be a segment definition object");
+  const bad5 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
+  if (!isObject(ctx.body)) return bad5("the body must be a segment definition object");
   const e = ctx.body.expression;
-  if (!isObject(e)) return bad6("expression is required: {type, format, value}");
-  if (e.type !== "PQL") return bad6('expression.type must be "PQL"');
-  if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
-  if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
+  if (!isObject(e)) return bad5("expression is required: {type, format, value}");
+  if (e.type !== "PQL") return bad5('expression.type must be "PQL"');
+  if (e.format !== "pql/text" && e.format !== "pql/json") return bad5('expression.format must be "pql/text" or "pql/json"');
+  if (typeof e.value !== "string" || e.value.length === 0) return bad5("expression.value must be a non-empty string");
   let converted;
   if (e.format === "pql/text") {
     const { ast, errors } = parse(e.value);
@@ -452,12 +508,7 @@ var conversionRoutes = [route("POST", PATH, convert)];
 import { randomUUID } from "node:crypto";
 
 // src/emulator/quota.ts
-var QUOTA_NAMES = [
-  "datasetExpirationQuota",
-  "dailyConsumerDeleteIdentitiesQuota",
-  "monthlyConsumerDeleteIdentitiesQuota",
-  "monthlyUpdatedFieldIdentitiesQuota"
-];
+var QUOTA_NAMES = QUOTA_TYPES;
 var DEFAULT_QUOTA_LIMITS = {
   datasetExpirationQuota: 50,
   dailyConsumerDeleteIdentitiesQuota: 6e5,
@@ -511,30 +562,52 @@ var quotaRoute = route("GET", "/data/core/hygiene/quota", getQuota, "org");
 // src/emulator/hygiene.ts
 var BASE = "/data/core/hygiene";
 var MAX_KEPT = 1e4;
-var bad = (code, title, detail) => problem(400, `HYGN-${code}`, title, detail);
+function ttlError(ctx, code, title, detail) {
+  const errorCode = `HYGN-${code}-400`;
+  return {
+    status: 400,
+    body: {
+      type: `http://ns.adobe.com/aep/errors/${errorCode}`,
+      title,
+      status: 400,
+      detail,
+      report: {
+        tenantInfo: {
+          sandboxName: ctx.caller.sandbox ?? "prod",
+          sandboxId: ctx.state.sandbox(ctx.caller.sandbox ?? "prod").sandboxId,
+          imsOrgId: ctx.caller.orgId
+        },
+        additionalContext: { "Invoking Client ID": ctx.caller.clientId }
+      },
+      "error-chain": [{ serviceId: "HYGN", errorCode, invokingServiceId: ctx.caller.clientId, unixTimeStampMs: ctx.now() }]
+    }
+  };
+}
+var workOrderError = (code, message) => gatewayError(Number(code.slice(0, 3)), code, message);
 function overQuota(ctx, name, adding) {
   const used = consumed(ctx, name);
   const limit = limitOf(ctx, name);
   if (used + adding <= limit) return void 0;
-  return bad(3200, "Quota exceeded", `${name}: ${used} of ${limit} used; this request needs ${adding} more`);
+  return `${name}: ${used} of ${limit} used; this request needs ${adding} more`;
 }
 function createExpiration(ctx) {
   const body = ctx.body;
   if (!isObject(body) || typeof body.datasetId !== "string" || !body.datasetId)
-    return bad(3100, "Invalid request", "datasetId is required");
+    return ttlError(ctx, 3100, "Invalid request", "datasetId is required");
   const expiry = typeof body.expiry === "string" ? Date.parse(body.expiry) : NaN;
-  if (Number.isNaN(expiry)) return bad(3101, "Invalid request", "expiry must be an ISO 8601 date-time");
-  if (expiry <= ctx.now()) return bad(3102, "Invalid request", "expiry must be in the future");
+  if (Number.isNaN(expiry)) return ttlError(ctx, 3101, "Invalid request", "expiry must be an ISO 8601 date-time");
+  if (expiry <= ctx.now()) return ttlError(ctx, 3102, "Invalid request", "expiry must be in the future");
   const org = orgQuota(ctx);
   if (pendingExpirations(org, ctx.now()).some((e) => e.datasetId === body.datasetId))
-    return bad(3103, "Invalid request", `dataset ${body.datasetId} already has a pending expiration`);
+    return ttlError(ctx, 3103, "Invalid request", `dataset ${body.datasetId} already has a pending expiration`);
   const over = overQuota(ctx, "datasetExpirationQuota", 1);
-  if (over) return over;
+  if (over) return ttlError(ctx, 3200, "Quota exceeded", over);
   const ttl = {
     ttlId: `SD-${randomUUID()}`,
     datasetId: body.datasetId,
     expiry: new Date(expiry).toISOString(),
     status: "pending",
+    sandboxName: ctx.caller.sandbox ?? "prod",
     ...typeof body.displayName === "string" ? { displayName: body.displayName } : {},
     ...typeof body.description === "string" ? { description: body.description } : {},
     createdAt: new Date(ctx.now()).toISOString()
@@ -546,59 +619,121 @@ function createExpiration(ctx) {
     if (spare >= 0) org.expirations.splice(spare, 1);
   }
   ctx.state.changed(["buckets", "quota"]);
-  return ok(ttl, 201);
+  return ok(expirationView(ctx, ttl), 201);
+}
+function paging(ctx) {
+  const limitText = ctx.query.get("limit") ?? "25";
+  const pageText = ctx.query.get("page") ?? "1";
+  if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 100)
+    return { error: "limit must be a whole number from 1 to 100" };
+  if (!/^\d+$/.test(pageText) || Number(pageText) < 1) return { error: "page must be a whole number from 1" };
+  return { limit: Number(limitText), page: Number(pageText) };
 }
 function listExpirations(ctx) {
-  const results = orgQuota(ctx).expirations;
-  return ok({ results, total: results.length, count: results.length });
+  const paged = paging(ctx);
+  if ("error" in paged) return ttlError(ctx, 3110, "Invalid request", paged.error);
+  const all = orgQuota(ctx).expirations.filter((e) => ownSandbox(ctx, e));
+  const results = all.slice((paged.page - 1) * paged.limit, paged.page * paged.limit).map((e) => expirationView(ctx, e));
+  return ok({ results, current_page: paged.page, total_pages: Math.ceil(all.length / paged.limit), total_count: all.length });
+}
+function expirationView(ctx, e) {
+  const status = e.status === "pending" && Date.parse(e.expiry) <= ctx.now() ? "completed" : e.status;
+  const { sandboxName, ...rest } = e;
+  return { ...rest, status, sandboxName: sandboxName ?? "prod", imsOrg: ctx.caller.orgId, updatedAt: e.updatedAt ?? e.createdAt };
+}
+function ownSandbox(ctx, e) {
+  return (e.sandboxName ?? "prod") === (ctx.caller.sandbox ?? "prod");
+}
+function findExpiration(ctx) {
+  return orgQuota(ctx).expirations.find((e) => e.ttlId === param(ctx, "ttlId") && ownSandbox(ctx, e));
+}
+function getExpiration(ctx) {
+  const ttl = findExpiration(ctx);
+  return ttl ? ok(expirationView(ctx, ttl)) : workOrderError("404003", `no dataset expiration ${param(ctx, "ttlId")}`);
 }
 function cancelExpiration(ctx) {
-  const ttl = orgQuota(ctx).expirations.find((e) => e.ttlId === param(ctx, "ttlId"));
-  if (!ttl) return problem(404, "HYGN-3404", "Not found", `no dataset expiration ${param(ctx, "ttlId")}`);
+  const ttl = findExpiration(ctx);
+  if (!ttl) return workOrderError("404003", `no dataset expiration ${param(ctx, "ttlId")}`);
   ttl.status = "cancelled";
+  ttl.updatedAt = new Date(ctx.now()).toISOString();
   ctx.state.changed(["buckets", "quota"]);
-  return ok(ttl);
+  return ok(expirationView(ctx, ttl));
 }
 var ACTIONS = {
-  delete_identity: ["dailyConsumerDeleteIdentitiesQuota", "monthlyConsumerDeleteIdentitiesQuota"],
-  update_field: ["monthlyUpdatedFieldIdentitiesQuota"]
+  delete_identity: { quotas: ["dailyConsumerDeleteIdentitiesQuota", "monthlyConsumerDeleteIdentitiesQuota"], answered: "identity-delete" },
+  update_field: { quotas: ["monthlyUpdatedFieldIdentitiesQuota"], answered: "field-update" }
 };
 function createWorkOrder(ctx) {
   const body = ctx.body;
-  if (!isObject(body)) return bad(3300, "Invalid request", "the body must be a work order object");
-  const quotas = typeof body.action === "string" ? ACTIONS[body.action] : void 0;
-  if (!quotas) return bad(3301, "Invalid request", `action must be one of ${Object.keys(ACTIONS).join(", ")}`);
+  if (!isObject(body)) return workOrderError("400301", "the body must be a work order object");
+  const action = typeof body.action === "string" ? ACTIONS[body.action] : void 0;
+  if (!action || !Object.hasOwn(ACTIONS, String(body.action)))
+    return workOrderError("400302", `action must be one of ${Object.keys(ACTIONS).join(", ")}`);
   if (typeof body.datasetId !== "string" || !body.datasetId)
-    return bad(3302, "Invalid request", 'datasetId is required (a dataset id, or "ALL")');
-  const identities = body.identities;
-  if (!Array.isArray(identities) || identities.length === 0) return bad(3303, "Invalid request", "identities must be a non-empty array");
-  for (const [i, identity] of identities.entries()) {
-    if (!isObject(identity) || !isObject(identity.namespace) || typeof identity.namespace.code !== "string" || typeof identity.id !== "string")
-      return bad(3304, "Invalid request", `identities[${i}] must be {namespace: {code}, id}`);
+    return workOrderError("400303", 'datasetId is required (a dataset id, or "ALL")');
+  const groups = body.namespacesIdentities;
+  if (!Array.isArray(groups) || groups.length === 0) return workOrderError("400304", "namespacesIdentities must be a non-empty array");
+  let identities = 0;
+  for (const [i, group] of groups.entries()) {
+    if (!isObject(group) || !isObject(group.namespace) || typeof group.namespace.code !== "string" || !Array.isArray(group.IDs) || group.IDs.length === 0 || !group.IDs.every((id) => typeof id === "string" && id.length > 0))
+      return workOrderError("400304", `namespacesIdentities[${i}] must be {namespace: {code}, IDs: [...]} with at least one id`);
+    identities += group.IDs.length;
   }
-  for (const name of quotas) {
-    const over = overQuota(ctx, name, identities.length);
-    if (over) return over;
+  for (const name of action.quotas) {
+    const over = overQuota(ctx, name, identities);
+    if (over) return workOrderError("400320", `Quota exceeded: ${over}`);
   }
-  for (const name of quotas) count(ctx, name, identities.length);
+  for (const name of action.quotas) count(ctx, name, identities);
+  const now = new Date(ctx.now()).toISOString();
   const order = {
     workorderId: `DI-${randomUUID()}`,
-    action: body.action,
-    identities: identities.length,
-    createdAt: new Date(ctx.now()).toISOString()
+    action: action.answered,
+    identities,
+    createdAt: now,
+    updatedAt: now,
+    sandboxName: ctx.caller.sandbox ?? "prod",
+    datasetId: body.datasetId,
+    status: "received",
+    createdBy: ctx.caller.clientId,
+    ...typeof body.displayName === "string" ? { displayName: body.displayName } : {},
+    ...typeof body.description === "string" ? { description: body.description } : {}
   };
   const orders = orgQuota(ctx).workOrders;
   orders.push(order);
   if (orders.length > MAX_KEPT) orders.splice(0, orders.length - MAX_KEPT);
   ctx.state.changed(["buckets", "quota"]);
-  return ok({ ...order, orgId: ctx.caller.orgId, status: "received", datasetId: body.datasetId }, 201);
+  return ok(workOrderView(ctx, order));
+}
+function workOrderView(ctx, order) {
+  const { identities, sandboxName: _s, ...rest } = order;
+  return { ...rest, orgId: ctx.caller.orgId, operationCount: identities, targetServices: ["profile", "datalake", "identity"] };
+}
+function listWorkOrders(ctx) {
+  const paged = paging(ctx);
+  if ("error" in paged) return workOrderError("400305", paged.error);
+  const all = orgQuota(ctx).workOrders.filter((o) => ownSandbox(ctx, o));
+  const results = all.slice((paged.page - 1) * paged.limit, paged.page * paged.limit).map((o) => workOrderView(ctx, o));
+  const more = paged.page * paged.limit < all.length;
+  return ok({
+    results,
+    total: all.length,
+    count: results.length,
+    _links: more ? { next: { href: `${BASE}/workorder?page=${paged.page + 1}&limit=${paged.limit}`, templated: false } } : {}
+  });
+}
+function getWorkOrder(ctx) {
+  const order = orgQuota(ctx).workOrders.find((o) => o.workorderId === param(ctx, "id") && ownSandbox(ctx, o));
+  return order ? ok(workOrderView(ctx, order)) : workOrderError("404003", `no work order ${param(ctx, "id")}`);
 }
 var quotaRoutes = [
   quotaRoute,
   route("POST", `${BASE}/ttl`, createExpiration),
   route("GET", `${BASE}/ttl`, listExpirations),
+  route("GET", `${BASE}/ttl/:ttlId`, getExpiration),
   route("DELETE", `${BASE}/ttl/:ttlId`, cancelExpiration),
-  route("POST", `${BASE}/workorder`, createWorkOrder)
+  route("POST", `${BASE}/workorder`, createWorkOrder),
+  route("GET", `${BASE}/workorder`, listWorkOrders),
+  route("GET", `${BASE}/workorder/:id`, getWorkOrder)
 ];
 
 // src/emulator/merge-policies.ts
@@ -634,7 +769,8 @@ function list(ctx) {
   keep.delete("limit");
   const rest = keep.toString();
   return ok({
-    _page: { totalCount: matching.length, pageSize: children.length },
+    // `count` is what profile.yaml's Page requires; totalCount and pageSize are what the guide's example shows.
+    _page: { count: children.length, totalCount: matching.length, pageSize: children.length },
     children,
     _links: {
       next: {
@@ -744,10 +880,11 @@ function profile(ctx) {
     return { status: 400, body: { title: "Invalid request", detail: "namespace and id are required strings" } };
   if (attributes !== void 0 && !isObject(attributes))
     return { status: 400, body: { title: "Invalid request", detail: "attributes must be a JSON object (XDM profile fields)" } };
-  const found = profileOf(ctx, { namespace, id });
+  const found = profileOf(ctx, { namespace, id }, attributes);
   if (!found.ok) return { status: 507, body: { title: "Profile store full", detail: found.message } };
   if (attributes) {
     mergeAttributes(found.profile.attributes, attributes);
+    profileChanged(ctx, found.profile);
     ctx.state.changed([...profilePath(found.key), "attributes"]);
   }
   return {
@@ -816,10 +953,10 @@ var EDGE_BUDGET = { maxSteps: 5e5, maxResultSize: 1e5 };
 function edgeError(status, title, detail) {
   return { status, body: { type: `https://ns.adobe.com/aep/errors/EXEG-0104-${status}`, status, title, detail } };
 }
-function evaluateStored(ast, profile2, at) {
+function evaluateStored(ast, profile2, at2) {
   const isIn = (id) => ownValue(profile2.segments, id)?.status === "realized";
   const data = { ...profile2.attributes, segmentMembership: void 0 };
-  return evaluate(ast, { profile: data, events: profile2.events, now: at, membership: isIn, budget: EDGE_BUDGET });
+  return evaluate(ast, { profile: data, events: profile2.events, now: at2, membership: isIn, budget: EDGE_BUDGET });
 }
 var compiled = /* @__PURE__ */ new Map();
 function compile(pql) {
@@ -839,27 +976,27 @@ function edgeAudiences(ctx, sandbox) {
   }
   return out;
 }
-function evaluateEdge(ctx, sandbox, key, profile2, at) {
+function evaluateEdge(ctx, sandbox, key, profile2, at2) {
   const audiences = edgeAudiences(ctx, sandbox).sort(
     (a, b) => Number(a.code.type === "segment-of-segments") - Number(b.code.type === "segment-of-segments")
   );
   const membership = (id) => ownValue(profile2.segments, id);
-  const day = Math.floor(at / DAY);
+  const day = Math.floor(at2 / DAY);
   ctx.state.changed([...profilePath(key), "segments"]);
   for (const { segment, code } of audiences) {
     const current = membership(segment.id);
     if (code.type === "profile-only" && current?.day === day) continue;
-    const result = evaluateStored(code.ast, profile2, at);
+    const result = evaluateStored(code.ast, profile2, at2);
     if (result.status === "budget-exceeded") continue;
     const qualifies = result.qualifies;
     const was = current?.status === "realized";
-    const held = was && !qualifies && code.type === "segment-of-segments" && at - current.since < DAY;
+    const held = was && !qualifies && code.type === "segment-of-segments" && at2 - current.since < DAY;
     if (qualifies !== was && !held) {
       const status = qualifies ? "realized" : "exited";
-      setOwn(profile2.segments, segment.id, { status, since: at, ...code.type === "profile-only" ? { day } : {} });
-      const change = { segmentId: segment.id, profile: key, status, time: at };
+      setOwn(profile2.segments, segment.id, { status, since: at2, ...code.type === "profile-only" ? { day } : {} });
+      const change = { segmentId: segment.id, profile: key, status, time: at2 };
       ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
-    } else if (code.type === "profile-only") setOwn(profile2.segments, segment.id, { ...current ?? { status: "exited", since: at }, day });
+    } else if (code.type === "profile-only") setOwn(profile2.segments, segment.id, { ...current ?? { status: "exited", since: at2 }, day });
   }
   return audiences.filter(({ segment }) => membership(segment.id)?.status === "realized").map(({ segment }) => segment.id);
 }
@@ -878,13 +1015,13 @@ function interact(ctx) {
   if (!isObject(xdm)) return edgeError(400, "Invalid request", 'the body must be {"event": {"xdm": {...}}}');
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
-  const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
-  const found = profileOf(ctx, identity);
+  const at2 = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
+  const found = profileOf(ctx, identity, xdm);
   if (!found.ok) return edgeError(507, "Profile store full", found.message);
   const { key, profile: profile2 } = found;
-  addEvent(ctx, key, { _id: randomUUID2(), ...xdm, timestamp: new Date(at).toISOString() });
+  addEvent(ctx, key, { _id: randomUUID2(), ...xdm, timestamp: new Date(at2).toISOString() });
   const sandbox = String(ctx.headers["x-sandbox-name"] ?? "prod");
-  const segments = evaluateEdge(ctx, sandbox, key, profile2, at);
+  const segments = evaluateEdge(ctx, sandbox, key, profile2, at2);
   const requestId = ctx.query.get("requestId") ?? randomUUID2();
   return {
     status: 200,
@@ -1057,7 +1194,7 @@ function preview(ctx) {
   const { outcome } = job;
   const matched = running || outcome.state === "FAILED" ? [] : outcome.matched;
   const page2 = matched.slice(offset, offset + limit);
-  const link = (at) => `${PREVIEW}/${job.id}?offset=${at}&limit=${limit}`;
+  const link = (at2) => `${PREVIEW}/${job.id}?offset=${at2}&limit=${limit}`;
   return ok({
     results: page2.map((key) => ({ [key]: { _href: `${ctx.baseUrl}/data/core/ups/models/profile/${encodeURIComponent(key)}` } })),
     state: running ? "RUNNING" : outcome.state,
@@ -1069,9 +1206,16 @@ function preview(ctx) {
     page: { offset, size: page2.length, totalCount: matched.length }
   });
 }
+function removePreview(ctx) {
+  const job = poll(ctx);
+  if (isReply(job)) return job;
+  jobs(ctx).delete(job.id);
+  return ok({ status: true, message: `preview job ${job.id} deleted` });
+}
 var previewRoutes = [
   route("POST", PREVIEW, create),
   route("GET", `${PREVIEW}/:previewId`, preview),
+  route("DELETE", `${PREVIEW}/:previewId`, removePreview),
   route("GET", `${ESTIMATE}/:previewId`, estimate)
 ];
 
@@ -1092,24 +1236,24 @@ function notFound(id) {
   return problem(404, "UPS-1404", "Segment definition not found", `no segment definition with id ${id} in this sandbox`);
 }
 function invalid(def) {
-  const bad6 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
-  if (typeof def.name !== "string" || def.name.trim().length === 0) return bad6("name is required and must be a non-empty string");
-  if (!isObject(def.schema) || typeof def.schema.name !== "string") return bad6("schema.name is required (e.g. _xdm.context.profile)");
+  const bad5 = (detail) => problem(400, "UPS-1400", "Invalid segment definition", detail);
+  if (typeof def.name !== "string" || def.name.trim().length === 0) return bad5("name is required and must be a non-empty string");
+  if (!isObject(def.schema) || typeof def.schema.name !== "string") return bad5("schema.name is required (e.g. _xdm.context.profile)");
   const e = def.expression;
-  if (!isObject(e)) return bad6("expression is required: {type, format, value}");
-  if (e.type !== "PQL" && e.type !== "ARL") return bad6('expression.type must be "PQL"');
-  if (e.format !== "pql/text" && e.format !== "pql/json") return bad6('expression.format must be "pql/text" or "pql/json"');
-  if (typeof e.value !== "string" || e.value.length === 0) return bad6("expression.value must be a non-empty string");
+  if (!isObject(e)) return bad5("expression is required: {type, format, value}");
+  if (e.type !== "PQL" && e.type !== "ARL") return bad5('expression.type must be "PQL"');
+  if (e.format !== "pql/text" && e.format !== "pql/json") return bad5('expression.format must be "pql/text" or "pql/json"');
+  if (typeof e.value !== "string" || e.value.length === 0) return bad5("expression.value must be a non-empty string");
   if (def.evaluationInfo !== void 0) {
-    if (!isObject(def.evaluationInfo)) return bad6("evaluationInfo must be an object");
+    if (!isObject(def.evaluationInfo)) return bad5("evaluationInfo must be an object");
     for (const kind of EVALUATION_KINDS) {
       const v = def.evaluationInfo[kind];
       if (v !== void 0 && !(isObject(v) && typeof v.enabled === "boolean"))
-        return bad6(`evaluationInfo.${kind}.enabled must be a boolean`);
+        return bad5(`evaluationInfo.${kind}.enabled must be a boolean`);
     }
   }
-  if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad6("mergePolicyId must be a string");
-  if (def.ttlInDays !== void 0 && typeof def.ttlInDays !== "number") return bad6("ttlInDays must be a number");
+  if (def.mergePolicyId !== void 0 && typeof def.mergePolicyId !== "string") return bad5("mergePolicyId must be a string");
+  if (def.ttlInDays !== void 0 && typeof def.ttlInDays !== "number") return bad5("ttlInDays must be a number");
   return void 0;
 }
 function normaliseEvaluation(info) {
@@ -1220,25 +1364,37 @@ function remove(ctx) {
   ctx.state.changed(["segments"]);
   return ok({ status: true, message: `segment definition ${param(ctx, "id")} deleted` });
 }
+function bulkGet(ctx) {
+  const body = ctx.body;
+  const ids = isObject(body) && Array.isArray(body.ids) ? body.ids : void 0;
+  if (!ids?.every((x) => isObject(x) && typeof x.id === "string"))
+    return problem(400, "UPS-1400", "Invalid request", "the body must be {ids: [{id}, ...]}");
+  const results = {};
+  for (const { id } of ids) {
+    const found = ctx.state.data.segments.find((s) => s.id === id && inScope(ctx)(s));
+    if (found) results[id] = present2(ctx, found);
+  }
+  return ok({ results }, 207);
+}
 function list2(ctx) {
   const q = ctx.query;
-  const bad6 = (detail) => problem(400, "UPS-1402", "Invalid query", detail);
+  const bad5 = (detail) => problem(400, "UPS-1402", "Invalid query", detail);
   const filters = [];
   for (const kind of EVALUATION_KINDS) {
     const v = q.get(`evaluationInfo.${kind}.enabled`);
     if (v === null) continue;
-    if (v !== "true" && v !== "false") return bad6(`evaluationInfo.${kind}.enabled must be true or false`);
+    if (v !== "true" && v !== "false") return bad5(`evaluationInfo.${kind}.enabled must be true or false`);
     filters.push({ kind, enabled: v === "true" });
   }
   const limit = intParam(q.get("limit"), 100);
   const page2 = intParam(q.get("page"), 0);
   const startRaw = q.get("start");
   const start = startRaw === null ? void 0 : intParam(startRaw, 0);
-  if (limit === void 0 || limit < 1) return bad6("limit must be a positive integer");
-  if (page2 === void 0 || startRaw !== null && start === void 0) return bad6("page and start must be integers of 0 or more");
+  if (limit === void 0 || limit < 1) return bad5("limit must be a positive integer");
+  if (page2 === void 0 || startRaw !== null && start === void 0) return bad5("page and start must be integers of 0 or more");
   const [sortField = "", sortDir] = (q.get("sort") ?? "creationTime:desc").split(":");
   if (!SORTABLE.has(sortField) || sortDir !== void 0 && sortDir !== "asc" && sortDir !== "desc")
-    return bad6(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
+    return bad5(`sort must be field:asc|desc with field one of ${[...SORTABLE].join(", ")}`);
   const direction = sortDir === "asc" ? 1 : -1;
   const effectiveLimit = Math.min(limit, MAX_LIMIT);
   const matching = ctx.state.data.segments.filter(inScope(ctx)).filter((s) => filters.every((f) => enabled(s, f.kind) === f.enabled)).sort((a, b) => direction * compare(a[sortField], b[sortField]) || compare(a.id, b.id));
@@ -1283,6 +1439,7 @@ function compare(a, b) {
 var segmentRoutes = [
   route("GET", BASE3, list2),
   route("POST", BASE3, create2),
+  route("POST", `${BASE3}/bulk-get`, bulkGet),
   route("GET", `${BASE3}/:id`, get2),
   route("PATCH", `${BASE3}/:id`, update),
   route("DELETE", `${BASE3}/:id`, remove)
@@ -1330,18 +1487,18 @@ function hexId(length) {
 import { createHash } from "node:crypto";
 var BASE4 = "/data/foundation/schemaregistry/tenant/schemas";
 var TENANT = "_emulator";
-var bad2 = (detail) => problem(400, "XDM-1000", "Bad request", detail);
+var bad = (detail) => problem(400, "XDM-1000", "Bad request", detail);
 function lookup(ctx, id) {
   return streamStore(ctx).schemas.find((s) => inScope2(ctx)(s) && (s.id === id || s["meta:altId"] === id));
 }
 function create3(ctx) {
   const body = ctx.body;
-  if (!isObject(body)) return bad2("the body must be a schema object");
+  if (!isObject(body)) return bad("the body must be a schema object");
   const full = noRoom2(ctx, "schemas", "schema");
-  if (full) return bad2(full);
-  if (typeof body.title !== "string" || !body.title) return bad2("title is required");
+  if (full) return bad(full);
+  if (typeof body.title !== "string" || !body.title) return bad("title is required");
   if (!Array.isArray(body.allOf) || !body.allOf.some((r) => isObject(r) && typeof r.$ref === "string" && /^https?:\/\//.test(r.$ref)))
-    return bad2("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
+    return bad("allOf must reference an XDM class by $ref, e.g. https://ns.adobe.com/xdm/context/experienceevent");
   const hash = createHash("sha256").update(`${ctx.caller.orgId}:${body.title}:${ctx.now()}:${Math.random()}`).digest("hex").slice(0, 32);
   const id = `https://ns.adobe.com/${TENANT}/schemas/${hash}`;
   const record = {
@@ -1401,17 +1558,17 @@ function findSchema(ctx, id) {
 
 // src/emulator/catalog.ts
 var BASE5 = "/data/foundation/catalog/dataSets";
-var bad3 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
+var bad2 = (detail) => problem(400, "CAT-1400", "Bad request", detail);
 function create4(ctx) {
   const body = ctx.body;
-  if (!isObject(body)) return bad3("the body must be a dataset object");
+  if (!isObject(body)) return bad2("the body must be a dataset object");
   const full = noRoom2(ctx, "dataSets", "dataset");
-  if (full) return bad3(full);
-  if (typeof body.name !== "string" || !body.name) return bad3("name is required");
+  if (full) return bad2(full);
+  if (typeof body.name !== "string" || !body.name) return bad2("name is required");
   const ref = isObject(body.schemaRef) ? body.schemaRef : void 0;
-  if (!ref || typeof ref.id !== "string") return bad3("schemaRef {id, contentType} is required");
+  if (!ref || typeof ref.id !== "string") return bad2("schemaRef {id, contentType} is required");
   const schema = findSchema(ctx, ref.id);
-  if (!schema) return bad3(`schema ${ref.id} does not exist`);
+  if (!schema) return bad2(`schema ${ref.id} does not exist`);
   const id = hexId(24);
   const record = { ...body, id, schemaId: schema.id, created: ctx.now(), updated: ctx.now(), ...scopeOf(ctx) };
   streamStore(ctx).dataSets.push(record);
@@ -1427,16 +1584,120 @@ function remove3(ctx) {
   const d = find(ctx, "dataSets", param(ctx, "id"));
   if (!d) return problem(404, "CAT-1404", "Not found", `no dataset ${param(ctx, "id")}`);
   const writers = streamStore(ctx).targetConnections.filter((t) => inScope2(ctx)(t) && t.params?.dataSetId === d.id);
-  if (writers.length > 0) return bad3(`dataset ${d.id} is the target of connection ${writers.map((t) => t.id).join(", ")}; delete it first`);
+  if (writers.length > 0) return bad2(`dataset ${d.id} is the target of connection ${writers.map((t) => t.id).join(", ")}; delete it first`);
   const all = streamStore(ctx).dataSets;
   all.splice(all.indexOf(d), 1);
   ctx.state.changed(["buckets", "stream"]);
   return ok([`@/dataSets/${d.id}`]);
 }
-var catalogRoutes = [route("POST", BASE5, create4), route("GET", BASE5, list4), route("DELETE", `${BASE5}/:id`, remove3)];
+function view2({ imsOrgId, sandboxName, schemaId: _s, id: _i, ...rest }) {
+  return { ...rest, imsOrg: imsOrgId, sandboxId: sandboxName };
+}
+function get4(ctx) {
+  const d = find(ctx, "dataSets", param(ctx, "id"));
+  return d ? ok({ [d.id]: view2(d) }) : problem(404, "CAT-1404", "Not found", `no dataset ${param(ctx, "id")}`);
+}
+function patch(ctx) {
+  const d = find(ctx, "dataSets", param(ctx, "id"));
+  if (!d) return problem(404, "CAT-1404", "Not found", `no dataset ${param(ctx, "id")}`);
+  const body = ctx.body;
+  if (!isObject(body) || Array.isArray(body)) return bad2("the body must be an object of the fields to change");
+  for (const key of ["id", "schemaRef", "imsOrg", "created", "createdClient", "createdUser"])
+    if (key in body) return bad2(`${key} cannot be changed`);
+  if (body.name !== void 0 && (typeof body.name !== "string" || !body.name)) return bad2("name must be a non-empty string");
+  Object.assign(d, body, { updated: ctx.now() });
+  ctx.state.changed(["buckets", "stream"]);
+  return ok([`@/dataSets/${d.id}`]);
+}
+var catalogRoutes = [
+  route("POST", BASE5, create4),
+  route("GET", BASE5, list4),
+  route("GET", `${BASE5}/:id`, get4),
+  route("PATCH", `${BASE5}/:id`, patch),
+  route("DELETE", `${BASE5}/:id`, remove3)
+];
 
 // src/emulator/flows.ts
+import { randomUUID as randomUUID6 } from "node:crypto";
+
+// src/emulator/flow-runs.ts
 import { randomUUID as randomUUID5 } from "node:crypto";
+var HOUR = 36e5;
+var MAX_RUN_ERRORS = 20;
+var MAX_RUNS = 1e4;
+function runs(ctx) {
+  const store = streamStore(ctx);
+  store.runs ??= [];
+  return store.runs;
+}
+function countRecord(ctx, flow, bytes, error) {
+  const now = ctx.now();
+  const windowStart = Math.floor(now / HOUR) * HOUR;
+  const all = runs(ctx);
+  let run2 = all.find((r) => r.flowId === flow.id && r.windowStart === windowStart);
+  if (!run2) {
+    run2 = {
+      id: randomUUID5(),
+      flowId: flow.id,
+      imsOrgId: flow.imsOrgId,
+      sandboxName: flow.sandboxName,
+      windowStart,
+      startedAt: now,
+      updatedAt: now,
+      input: 0,
+      output: 0,
+      failed: 0,
+      inputBytes: 0,
+      outputBytes: 0,
+      errors: []
+    };
+    all.push(run2);
+    if (all.length > MAX_RUNS) all.splice(0, all.length - MAX_RUNS);
+  }
+  run2.updatedAt = now;
+  run2.input++;
+  run2.inputBytes += bytes;
+  if (error) {
+    run2.failed++;
+    if (run2.errors.length < MAX_RUN_ERRORS) run2.errors.push(error);
+  } else {
+    run2.output++;
+    run2.outputBytes += bytes;
+  }
+  ctx.state.changed(["buckets", "stream"]);
+}
+function runsInScope(ctx) {
+  const sandbox = ctx.caller.sandbox ?? "prod";
+  return runs(ctx).filter((r) => r.imsOrgId === ctx.caller.orgId && r.sandboxName === sandbox).sort((a, b) => b.windowStart - a.windowStart);
+}
+function runStatus(run2, now) {
+  if (now < run2.windowStart + HOUR) return "inProgress";
+  if (run2.failed === 0) return "success";
+  return run2.output === 0 ? "failed" : "partialSuccess";
+}
+function runView(ctx, run2, flow) {
+  const now = ctx.now();
+  const closed = now >= run2.windowStart + HOUR;
+  return {
+    id: run2.id,
+    createdAt: run2.startedAt,
+    updatedAt: run2.updatedAt,
+    createdBy: flow?.createdBy ?? "",
+    createdClient: flow?.createdClient ?? "",
+    sandboxId: ctx.state.sandbox(run2.sandboxName).sandboxId,
+    sandboxName: run2.sandboxName,
+    imsOrgId: run2.imsOrgId,
+    flowId: run2.flowId,
+    ...flow?.flowSpec ? { flowSpec: flow.flowSpec } : {},
+    etag: `"${run2.id.slice(0, 8)}-${run2.input}"`,
+    metrics: {
+      durationSummary: { startedAtUTC: run2.startedAt, ...closed ? { completedAtUTC: run2.windowStart + HOUR } : {} },
+      sizeSummary: { inputBytes: run2.inputBytes, outputBytes: run2.outputBytes },
+      recordSummary: { inputRecordCount: run2.input, outputRecordCount: run2.output, failedRecordCount: run2.failed },
+      statusSummary: { status: runStatus(run2, now), errors: run2.errors }
+    }
+  };
+}
 
 // src/emulator/json-patch.ts
 function applyPatch(target, ops) {
@@ -1480,7 +1741,7 @@ function flowError(status, code, title, detail, ctx, type) {
   });
   return { ...reply, body: { ...reply.body, errorMessage: detail } };
 }
-var bad4 = (ctx, detail, code = 1400) => flowError(400, code, "Bad request", detail, ctx);
+var bad3 = (ctx, detail, code = 1400) => flowError(400, code, "Bad request", detail, ctx);
 var NOUNS = {
   connections: "connection",
   sourceConnections: "source connection",
@@ -1493,54 +1754,54 @@ function inletUrl(ctx, inletId) {
 }
 function validate(ctx, resource, body) {
   const fail = (reply) => ({ reply });
-  if (typeof body.name !== "string" || body.name.trim() === "") return fail(bad4(ctx, "name is required"));
+  if (typeof body.name !== "string" || body.name.trim() === "") return fail(bad3(ctx, "name is required"));
   switch (resource) {
     case "connections": {
-      if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
-      if (!isObject(body.auth) || !isObject(body.auth.params)) return fail(bad4(ctx, "auth {specName, params} is required"));
-      const inletId = randomUUID5().replace(/-/g, "");
+      if (!isSpec(body.connectionSpec)) return fail(bad3(ctx, "connectionSpec {id, version} is required"));
+      if (!isObject(body.auth) || !isObject(body.auth.params)) return fail(bad3(ctx, "auth {specName, params} is required"));
+      const inletId = randomUUID6().replace(/-/g, "");
       return { fields: { auth: { ...body.auth, params: { ...body.auth.params, inletId, inletUrl: inletUrl(ctx, inletId) } } } };
     }
     case "sourceConnections": {
-      if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
+      if (!isSpec(body.connectionSpec)) return fail(bad3(ctx, "connectionSpec {id, version} is required"));
       if (body.baseConnectionId !== void 0 && !(typeof body.baseConnectionId === "string" && find(ctx, "connections", body.baseConnectionId)))
-        return fail(bad4(ctx, `base connection ${String(body.baseConnectionId)} does not exist`));
+        return fail(bad3(ctx, `base connection ${String(body.baseConnectionId)} does not exist`));
       return { fields: {} };
     }
     case "targetConnections": {
-      if (!isSpec(body.connectionSpec)) return fail(bad4(ctx, "connectionSpec {id, version} is required"));
+      if (!isSpec(body.connectionSpec)) return fail(bad3(ctx, "connectionSpec {id, version} is required"));
       if (body.connectionSpec.id !== DATA_LAKE_SPEC)
-        return fail(bad4(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
+        return fail(bad3(ctx, `the emulator supports the data lake target only (connection spec ${DATA_LAKE_SPEC})`));
       const schema = isObject(body.data) && isObject(body.data.schema) ? body.data.schema : void 0;
-      if (!schema || typeof schema.id !== "string") return fail(bad4(ctx, "data.schema {id, version} is required"));
-      if (!isObject(body.params) || typeof body.params.dataSetId !== "string") return fail(bad4(ctx, "params.dataSetId is required"));
+      if (!schema || typeof schema.id !== "string") return fail(bad3(ctx, "data.schema {id, version} is required"));
+      if (!isObject(body.params) || typeof body.params.dataSetId !== "string") return fail(bad3(ctx, "params.dataSetId is required"));
       const dataset = find(ctx, "dataSets", body.params.dataSetId);
-      if (!dataset) return fail(bad4(ctx, `dataset ${body.params.dataSetId} does not exist`));
+      if (!dataset) return fail(bad3(ctx, `dataset ${body.params.dataSetId} does not exist`));
       if (dataset.schemaId !== schema.id)
-        return fail(bad4(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
+        return fail(bad3(ctx, `dataset ${dataset.id} uses schema ${String(dataset.schemaId)}, not ${schema.id}`));
       return { fields: {} };
     }
     case "flows": {
-      if (!isSpec(body.flowSpec)) return fail(bad4(ctx, "flowSpec {id, version} is required"));
-      if ("state" in body) return fail(bad4(ctx, "state cannot be set when creating a dataflow", 1410));
+      if (!isSpec(body.flowSpec)) return fail(bad3(ctx, "flowSpec {id, version} is required"));
+      if ("state" in body) return fail(bad3(ctx, "state cannot be set when creating a dataflow", 1410));
       const ids = (v) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string") ? v : void 0;
       const sources = ids(body.sourceConnectionIds);
       const targets = ids(body.targetConnectionIds);
-      if (!sources || !targets) return fail(bad4(ctx, "sourceConnectionIds and targetConnectionIds must be non-empty arrays of ids"));
-      for (const id of sources) if (!find(ctx, "sourceConnections", id)) return fail(bad4(ctx, `source connection ${id} does not exist`));
-      for (const id of targets) if (!find(ctx, "targetConnections", id)) return fail(bad4(ctx, `target connection ${id} does not exist`));
+      if (!sources || !targets) return fail(bad3(ctx, "sourceConnectionIds and targetConnectionIds must be non-empty arrays of ids"));
+      for (const id of sources) if (!find(ctx, "sourceConnections", id)) return fail(bad3(ctx, `source connection ${id} does not exist`));
+      for (const id of targets) if (!find(ctx, "targetConnections", id)) return fail(bad3(ctx, `target connection ${id} does not exist`));
       const transformations = body.transformations ?? [];
-      if (!Array.isArray(transformations)) return fail(bad4(ctx, "transformations must be an array"));
+      if (!Array.isArray(transformations)) return fail(bad3(ctx, "transformations must be an array"));
       for (const t of transformations) {
         if (!isObject(t) || t.name !== "Mapping" || !isObject(t.params))
-          return fail(bad4(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
+          return fail(bad3(ctx, 'a transformation must be {name: "Mapping", params: {mappingId, mappingVersion}}'));
         const mapping = typeof t.params.mappingId === "string" ? find(ctx, "mappingSets", t.params.mappingId) : void 0;
-        if (!mapping) return fail(bad4(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
+        if (!mapping) return fail(bad3(ctx, `mapping set ${String(t.params.mappingId)} does not exist`));
         const target = find(ctx, "targetConnections", targets[0]);
         const targetSchema = target.data?.schema?.id;
         if (mapping.schemaId !== targetSchema)
           return fail(
-            bad4(
+            bad3(
               ctx,
               `mapping set ${mapping.id} maps to schema ${String(mapping.schemaId)}, the target dataset uses ${String(targetSchema)}`,
               1425
@@ -1550,21 +1811,21 @@ function validate(ctx, resource, body) {
       const source = find(ctx, "sourceConnections", sources[0]);
       const base = typeof source.baseConnectionId === "string" ? find(ctx, "connections", source.baseConnectionId) : void 0;
       const baseInlet = base?.auth?.params?.inletId;
-      const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID5().replace(/-/g, "");
+      const inletId = typeof baseInlet === "string" ? baseInlet : randomUUID6().replace(/-/g, "");
       return { fields: { state: "enabled", options: { inletId, inletUrl: inletUrl(ctx, inletId) } } };
     }
   }
 }
 function create5(resource) {
   return (ctx) => {
-    if (!isObject(ctx.body)) return bad4(ctx, "the body must be a JSON object");
+    if (!isObject(ctx.body)) return bad3(ctx, "the body must be a JSON object");
     const full = noRoom2(ctx, resource, NOUNS[resource]);
-    if (full) return bad4(ctx, full);
+    if (full) return bad3(ctx, full);
     const checked = validate(ctx, resource, ctx.body);
     if (checked.reply) return checked.reply;
     const extra = checked.fields;
     const now = ctx.now();
-    const id = randomUUID5();
+    const id = randomUUID6();
     const etag = newEtag();
     const record = {
       ...ctx.body,
@@ -1593,7 +1854,7 @@ function create5(resource) {
     return ok({ id, etag }, 201, { Location: `${FLOW_BASE}/${resource}/${id}` });
   };
 }
-function view2(ctx, resource, r) {
+function view3(ctx, resource, r) {
   const { imsOrgId, sandboxName, ...rest } = r;
   const out = { ...rest, imsOrgId, sandboxName, sandboxId: ctx.state.sandbox(sandboxName).sandboxId };
   const options = out.options;
@@ -1622,7 +1883,7 @@ function view2(ctx, resource, r) {
 function getOne(resource) {
   return (ctx) => {
     const r = find(ctx, resource, param(ctx, "id"));
-    return r ? ok({ items: [view2(ctx, resource, r)] }) : notFound2(ctx, resource, param(ctx, "id"));
+    return r ? ok({ items: [view3(ctx, resource, r)] }) : notFound2(ctx, resource, param(ctx, "id"));
   };
 }
 function matches(filter) {
@@ -1641,7 +1902,7 @@ function list5(resource) {
     let items = streamStore(ctx)[resource].filter(inScope2(ctx));
     for (const p of ctx.query.getAll("property")) {
       const test = matches(p);
-      if (!test) return bad4(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
+      if (!test) return bad3(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
       items = items.filter(test);
     }
     if (ctx.query.get("count") === "true") return ok({ count: items.length });
@@ -1649,20 +1910,20 @@ function list5(resource) {
     const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
     const page2 = items.slice(start, start + limit);
     const next = start + limit < items.length ? { next: { href: `/${resource}?continuationToken=${start + limit}&limit=${limit}` } } : {};
-    return ok({ items: page2.map((r) => view2(ctx, resource, r)), _links: next });
+    return ok({ items: page2.map((r) => view3(ctx, resource, r)), _links: next });
   };
 }
 function sameEtag(given, stored) {
   const bare = (s) => s.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
   return bare(given) === bare(stored);
 }
-function patch(resource) {
+function patch2(resource) {
   return (ctx) => {
     const r = find(ctx, resource, param(ctx, "id"));
     if (!r) return notFound2(ctx, resource, param(ctx, "id"));
     const ifMatch = ctx.headers["if-match"];
     const given = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
-    if (!given) return bad4(ctx, "the If-Match header is required: send the etag from the last GET", 1403);
+    if (!given) return bad3(ctx, "the If-Match header is required: send the etag from the last GET", 1403);
     if (!sameEtag(given, r.etag))
       return flowError(
         412,
@@ -1675,12 +1936,12 @@ function patch(resource) {
     if (Array.isArray(ops)) {
       for (const op of ops) {
         const path = isObject(op) ? String(op.path) : "";
-        if (path.startsWith("/connectionSpec")) return bad4(ctx, "the connection spec cannot be changed", 1414);
-        if (/^\/(id|etag|version|imsOrgId|sandboxName|createdAt|createdBy|options)\b/.test(path)) return bad4(ctx, `${path} is read-only`);
+        if (path.startsWith("/connectionSpec")) return bad3(ctx, "the connection spec cannot be changed", 1414);
+        if (/^\/(id|etag|version|imsOrgId|sandboxName|createdAt|createdBy|options)\b/.test(path)) return bad3(ctx, `${path} is read-only`);
       }
     }
     const patched = applyPatch(r, ops);
-    if ("error" in patched) return bad4(ctx, patched.error);
+    if ("error" in patched) return bad3(ctx, patched.error);
     const etag = newEtag();
     const now = ctx.now();
     Object.assign(r, patched.result, { etag, version: etag, updatedAt: now });
@@ -1714,7 +1975,7 @@ function remove4(resource) {
     if (!r) return notFound2(ctx, resource, param(ctx, "id"));
     const users = flowsUsing(ctx, resource, r.id);
     if (users.length > 0)
-      return bad4(
+      return bad3(
         ctx,
         `the connection is used by ${users.length} dataflow${users.length === 1 ? "" : "s"} (${users.map((f) => f.id).join(", ")}); delete the dataflows first`,
         1418
@@ -1724,16 +1985,188 @@ function remove4(resource) {
     return { status: 204 };
   };
 }
+var CONNECTION_SPECS = [
+  {
+    id: "bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb",
+    name: "http-connector",
+    version: "1.0",
+    providerId: "521eee4d-8cbe-4906-bb48-fb6bd4450033",
+    attributes: { category: "Streaming" }
+  },
+  {
+    id: DATA_LAKE_SPEC,
+    name: "Data Lake",
+    version: "1.0",
+    providerId: "0ed90a81-07f4-4586-8190-b40eccef1c5a",
+    attributes: { category: "Destination" }
+  }
+];
+var FLOW_SPECS = [
+  {
+    id: "c1a19761-d2c7-4702-b9fa-fe91f0613e81",
+    name: "Mapping",
+    version: "1.0",
+    sourceConnectionSpecIds: ["bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb"],
+    targetConnectionSpecIds: [DATA_LAKE_SPEC],
+    transformationSpecs: [{ name: "Mapping" }]
+  },
+  {
+    id: "d8a6f005-7eaf-4153-983e-e8574508b877",
+    name: "Streaming without transformations",
+    version: "1.0",
+    sourceConnectionSpecIds: ["bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb"],
+    targetConnectionSpecIds: [DATA_LAKE_SPEC]
+  },
+  {
+    id: "e77fde5a-22a8-11ed-861d-0242ac120002",
+    name: "Webhook",
+    version: "1.0",
+    targetConnectionSpecIds: [DATA_LAKE_SPEC],
+    transformationSpecs: [{ name: "Mapping" }]
+  }
+];
+function specList(specs) {
+  return (ctx) => {
+    let items = specs;
+    for (const p of ctx.query.getAll("property")) {
+      const test = matches(p);
+      if (!test) return bad3(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
+      items = items.filter(test);
+    }
+    return ok({ items });
+  };
+}
+function listRuns(ctx) {
+  let items = runsInScope(ctx).map((r) => runView(ctx, r, find(ctx, "flows", r.flowId)));
+  for (const p of ctx.query.getAll("property")) {
+    const test = matches(p);
+    if (!test) return bad3(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
+    items = items.filter(test);
+  }
+  if (ctx.query.get("count") === "true") return ok({ count: items.length });
+  const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1e3);
+  const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
+  const page2 = items.slice(start, start + limit);
+  const next = start + limit < items.length ? { next: { href: `/runs?continuationToken=${start + limit}&limit=${limit}` } } : {};
+  return ok({ items: page2, _links: next });
+}
+var specRoutes = [
+  route("GET", `${FLOW_BASE}/connectionSpecs`, specList(CONNECTION_SPECS)),
+  route("GET", `${FLOW_BASE}/flowSpecs`, specList(FLOW_SPECS)),
+  route("GET", `${FLOW_BASE}/runs`, listRuns)
+];
 var flowRoutes = RESOURCES.flatMap((resource) => [
   route("POST", `${FLOW_BASE}/${resource}`, create5(resource)),
   route("GET", `${FLOW_BASE}/${resource}`, list5(resource)),
   route("GET", `${FLOW_BASE}/${resource}/:id`, getOne(resource)),
-  route("PATCH", `${FLOW_BASE}/${resource}/:id`, patch(resource)),
+  route("PATCH", `${FLOW_BASE}/${resource}/:id`, patch2(resource)),
   route("DELETE", `${FLOW_BASE}/${resource}/:id`, remove4(resource))
 ]);
 
 // src/emulator/inlet.ts
-import { randomUUID as randomUUID6 } from "node:crypto";
+import { randomUUID as randomUUID7 } from "node:crypto";
+
+// src/stream/record-check.ts
+function checkRecords(records, shape) {
+  return records.flatMap((node, i) => checkRecord(node, i + 1, shape));
+}
+function checkRecord(node, record, shape) {
+  if (node.type !== "object") return [{ record, path: "(the record)", expected: "object", actual: describe(node), offset: node.start }];
+  const problems = [];
+  const seen = /* @__PURE__ */ new Set();
+  const check = (value, path, expected, mappedTo) => {
+    if (!value || !expected || value.type === "null" || seen.has(value.start) || fits(value, expected)) return;
+    seen.add(value.start);
+    problems.push({ record, path, ...mappedTo ? { mappedTo } : {}, expected, actual: describe(value), offset: value.start });
+  };
+  for (const m of shape.mappings) check(at(node, m.source), m.source, shape.fields.get(m.destination), m.destination);
+  const envelope = at(node, "body.xdmEntity");
+  const entity = envelope?.type === "object" ? envelope : node;
+  const prefix = entity === node ? "" : "body.xdmEntity.";
+  for (const [path, type] of shape.fields) check(at(entity, path), `${prefix}${path}`, type);
+  return problems.sort((a, b) => a.offset - b.offset);
+}
+function at(node, path) {
+  let current = node;
+  for (const key of path.split(".")) {
+    if (current?.type !== "object") return void 0;
+    current = current.entries.findLast((e) => e.key === key)?.value;
+  }
+  return current;
+}
+var DATE = /^\d{4}-\d{2}-\d{2}$/;
+var DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+function fits(value, expected) {
+  switch (expected) {
+    case "string":
+      return value.type === "string";
+    case "date":
+      return value.type === "string" && DATE.test(value.value);
+    case "date-time":
+      return value.type === "string" && DATE_TIME.test(value.value);
+    case "integer":
+      return value.type === "number" && Number.isInteger(value.value);
+    case "number":
+      return value.type === "number";
+    case "boolean":
+      return value.type === "boolean";
+    case "object":
+      return value.type === "object";
+  }
+}
+function describe(value) {
+  switch (value.type) {
+    case "string":
+      return `string ${JSON.stringify(value.value.length > 40 ? `${value.value.slice(0, 40)}\u2026` : value.value)}`;
+    case "number":
+      return `${Number.isInteger(value.value) ? "integer" : "number"} ${value.value}`;
+    case "boolean":
+      return `boolean ${value.value}`;
+    case "null":
+      return "null";
+    case "array":
+      return "an array";
+    case "object":
+      return "an object";
+  }
+}
+
+// src/stream/record-shape.ts
+function schemaFields(schema) {
+  const fields = /* @__PURE__ */ new Map();
+  if (!isObject(schema)) return fields;
+  const trees = [
+    schema.properties,
+    ...(isObject(schema.definitions) ? Object.values(schema.definitions) : []).map((d) => isObject(d) ? d.properties : void 0)
+  ];
+  for (const tree of trees) if (isObject(tree)) walk(tree, "", fields);
+  return fields;
+}
+function walk(properties, prefix, out) {
+  for (const [name, node] of Object.entries(properties)) {
+    if (!isObject(node)) continue;
+    const path = `${prefix}${name}`;
+    const type = xdmType(node);
+    if (type) out.set(path, type);
+    if (isObject(node.properties)) walk(node.properties, `${path}.`, out);
+  }
+}
+function xdmType(node) {
+  if (node.type === "string") return node.format === "date" ? "date" : node.format === "date-time" ? "date-time" : "string";
+  if (node.type === "integer" || node.type === "number" || node.type === "boolean" || node.type === "object") return node.type;
+  return void 0;
+}
+function mappingPairs(mappingSet) {
+  if (!isObject(mappingSet) || !Array.isArray(mappingSet.mappings)) return [];
+  return mappingSet.mappings.flatMap((m) => {
+    if (!isObject(m) || m.sourceType !== void 0 && m.sourceType !== "ATTRIBUTE") return [];
+    const source = m.source ?? m.sourceAttribute;
+    const destination = m.destination ?? m.destinationXdmPath;
+    return typeof source === "string" && typeof destination === "string" ? [{ source, destination }] : [];
+  });
+}
+
+// src/emulator/inlet.ts
 var PROBLEM = "https://ns.adobe.com/adobecloud/problem/data-collection-service";
 function dcsProblem(status, kind, title, message) {
   return { status, body: { type: `${PROBLEM}-${kind}`, status: String(status), title, report: { message } } };
@@ -1760,31 +2193,85 @@ function receive(ctx) {
       "Bad request",
       `the body must be JSON (Content-Type: application/json); got ${type || "no Content-Type"}`
     );
-  let record;
-  try {
-    record = JSON.parse(ctx.rawBody);
-  } catch (e) {
-    return dcsProblem(400, "bad-request", "Bad request", `the body is not valid JSON: ${e instanceof Error ? e.message : "unreadable"}`);
-  }
-  if (typeof record !== "object" || record === null)
+  const parsed = parseJson(ctx.rawBody);
+  if (!parsed.ok) return dcsProblem(400, "bad-request", "Bad request", `the body is not valid JSON: ${parsed.error.message}`);
+  const record = jsonValue(parsed.node);
+  if (typeof record !== "object" || record === null || Array.isArray(record))
     return dcsProblem(400, "bad-request", "Bad request", "the body must be a JSON object (one record)");
-  const refused = keepInProfile(ctx, record);
-  if (refused) return dcsProblem(507, "profile-store-full", "Profile store full", refused);
+  if (!header2(ctx, "x-sandbox-name"))
+    return dcsProblem(400, "bad-request", "Bad request", "the x-sandbox-name header is required (the sandbox of the dataflow)");
+  const envelope = envelopeProblem(record);
+  if (envelope) return dcsProblem(400, "bad-request", "Bad request", envelope);
+  const { flow, error } = flowOf(ctx, found, record);
+  if (error) return dcsProblem(400, "bad-request", "Bad request", error);
+  const refused = flow ? recordProblem(ctx, flow, parsed.node) : void 0;
+  if (flow) countRecord(ctx, flow, Buffer.byteLength(ctx.rawBody), refused);
+  if (!refused) {
+    const full = keepInProfile(ctx, record);
+    if (full) return dcsProblem(507, "profile-store-full", "Profile store full", full);
+  }
   const store = streamStore(ctx);
   setOwn(store.received, inletId, (ownValue(store.received, inletId) ?? 0) + 1);
   ctx.state.changed(["buckets", "stream", "received", inletId]);
-  return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID6()}`, receivedTimeMs: ctx.now() } };
+  return { status: 200, body: { inletId, xactionId: `${ctx.now()}:${randomUUID7()}`, receivedTimeMs: ctx.now() } };
+}
+function header2(ctx, name) {
+  const v = ctx.headers[name];
+  const value = Array.isArray(v) ? v[0] : v;
+  return value?.trim() ? value.trim() : void 0;
+}
+function envelopeProblem(record) {
+  const h = record.header;
+  const b = record.body;
+  if (!isObject(h) || !isObject(b)) return void 0;
+  const ref = (v) => isObject(v) && typeof v.id === "string" && typeof v.contentType === "string";
+  if (!ref(h.schemaRef)) return "header.schemaRef {id, contentType} is required";
+  for (const f of ["imsOrgId", "datasetId", "flowId"]) if (typeof h[f] !== "string") return `header.${f} is required`;
+  if (!isObject(b.xdmMeta) || !ref(b.xdmMeta.schemaRef)) return "body.xdmMeta.schemaRef {id, contentType} is required";
+  if (!isObject(b.xdmEntity)) return "body.xdmEntity must be an object (the record)";
+  return void 0;
+}
+function flowOf(ctx, found, record) {
+  const envelope = isObject(record.header) && isObject(record.body) ? record.header : void 0;
+  const named = header2(ctx, "x-adobe-flow-id") ?? ctx.query.get("x-adobe-flow-id") ?? envelope?.flowId;
+  const store = streamStore(ctx);
+  const inletId = param(ctx, "inletId");
+  const onInlet = found.flow ? [found.flow] : store.flows.filter((f) => f.options?.inletId === inletId);
+  if (typeof named !== "string") return { flow: onInlet.length === 1 ? onInlet[0] : void 0 };
+  const flow = onInlet.find((f) => f.id === named);
+  if (!flow) return { error: `dataflow ${named} does not stream through this inlet` };
+  if (envelope) {
+    const target = store.targetConnections.find((t) => t.id === flow.targetConnectionIds[0]);
+    const datasetId = target?.params?.dataSetId;
+    if (envelope.datasetId !== datasetId)
+      return { error: `header.datasetId ${String(envelope.datasetId)} is not the dataset of dataflow ${flow.id}` };
+  }
+  return { flow };
+}
+function recordProblem(ctx, flow, node) {
+  const store = streamStore(ctx);
+  const target = store.targetConnections.find((t) => t.id === flow.targetConnectionIds[0]);
+  const schemaId = target?.data?.schema?.id;
+  const schema = store.schemas.find((s) => s.id === schemaId || s["meta:altId"] === schemaId);
+  const transformations = Array.isArray(flow.transformations) ? flow.transformations : [];
+  const mappingId = transformations.map((t) => isObject(t) && isObject(t.params) ? t.params.mappingId : void 0).find(Boolean);
+  const mapping = store.mappingSets.find((m) => m.id === mappingId);
+  const [problem2] = checkRecords([node], { fields: schemaFields(schema), mappings: mappingPairs(mapping) });
+  if (!problem2) return void 0;
+  const field = problem2.mappedTo ? `${problem2.path} (mapped to ${problem2.mappedTo})` : problem2.path;
+  return { code: "EMULATOR-RECORD-TYPE", message: `${field}: expected ${problem2.expected}, got ${problem2.actual}` };
 }
 function keepInProfile(ctx, record) {
   const body = record.body;
   const entity = typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record;
   const identity = primaryIdentity(entity);
   if (!identity.ok) return void 0;
-  const found = profileOf(ctx, identity);
+  const found = profileOf(ctx, identity, entity);
   if (!found.ok) return found.message;
   if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(ctx, found.key, entity);
   else {
     mergeAttributes(found.profile.attributes, entity);
+    profileChanged(ctx, found.profile);
     ctx.state.changed([...profilePath(found.key), "attributes"]);
   }
   return void 0;
@@ -1793,23 +2280,19 @@ var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
 
 // src/emulator/mapping-sets.ts
 var BASE6 = "/data/foundation/conversion/mappingSets";
-var bad5 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
+var bad4 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
 function create6(ctx) {
   const body = ctx.body;
-  if (!isObject(body)) return bad5("the body must be a mapping set object");
+  if (!isObject(body)) return bad4("the body must be a mapping set object");
   const full = noRoom2(ctx, "mappingSets", "mapping set");
-  if (full) return bad5(full);
+  if (full) return bad4(full);
   const schemaRef = isObject(body.outputSchema) && isObject(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
   const schemaId = typeof schemaRef?.id === "string" ? schemaRef.id : typeof body.xdmSchema === "string" ? body.xdmSchema : void 0;
-  if (!schemaId) return bad5("outputSchema.schemaRef.id (or xdmSchema) is required");
+  if (!schemaId) return bad4("outputSchema.schemaRef.id (or xdmSchema) is required");
   const schema = findSchema(ctx, schemaId);
-  if (!schema) return bad5(`schema ${schemaId} does not exist`);
-  if (!Array.isArray(body.mappings) || body.mappings.length === 0) return bad5("mappings must be a non-empty array");
-  for (const [i, m] of body.mappings.entries()) {
-    const source = isObject(m) ? m.source ?? m.sourceAttribute : void 0;
-    const destination = isObject(m) ? m.destination ?? m.destinationXdmPath : void 0;
-    if (typeof source !== "string" || typeof destination !== "string") return bad5(`mappings[${i}] needs source and destination`);
-  }
+  if (!schema) return bad4(`schema ${schemaId} does not exist`);
+  const problemText = mappingsProblem(body.mappings);
+  if (problemText) return bad4(problemText);
   const now = ctx.now();
   const record = {
     ...body,
@@ -1828,25 +2311,106 @@ function create6(ctx) {
   return ok({ id, version, createdDate, modifiedDate, createdBy, modifiedBy });
 }
 function list6(ctx) {
-  const data = streamStore(ctx).mappingSets.filter(inScope2(ctx)).map(({ imsOrgId: _o, sandboxName: _s, ...rest }) => rest);
-  return ok({ data, _page: { count: data.length } });
+  const limit = wholeNumber2(ctx.query.get("limit"));
+  const start = wholeNumber2(ctx.query.get("start"));
+  if (limit === void 0 || limit < 1 || start === void 0)
+    return bad4("limit (a positive integer) and start (the offset, 0 for the first page) are required query parameters");
+  const all = streamStore(ctx).mappingSets.filter(inScope2(ctx)).map(({ imsOrgId: _o, sandboxName: _s, ...rest }) => rest);
+  const data = all.slice(start, start + limit);
+  return ok({ data, _page: { count: data.length, limit }, _links: {} });
 }
-function remove5(ctx) {
+function wholeNumber2(text) {
+  return text !== null && /^\d+$/.test(text) ? Number(text) : void 0;
+}
+function view4({ imsOrgId: _o, sandboxName: _s, ...rest }) {
+  return rest;
+}
+function mappingsProblem(mappings) {
+  if (!Array.isArray(mappings) || mappings.length === 0) return "mappings must be a non-empty array";
+  for (const [i, m] of mappings.entries()) {
+    const source = isObject(m) ? m.source ?? m.sourceAttribute : void 0;
+    const destination = isObject(m) ? m.destination ?? m.destinationXdmPath : void 0;
+    if (typeof source !== "string" || typeof destination !== "string") return `mappings[${i}] needs source and destination`;
+  }
+  return void 0;
+}
+function get5(ctx) {
+  const m = find(ctx, "mappingSets", param(ctx, "id"));
+  return m ? ok(view4(m)) : problem(404, "DPS-1404", "Not found", `no mapping set ${param(ctx, "id")}`);
+}
+function put(ctx) {
   const m = find(ctx, "mappingSets", param(ctx, "id"));
   if (!m) return problem(404, "DPS-1404", "Not found", `no mapping set ${param(ctx, "id")}`);
-  const users = streamStore(ctx).flows.filter(
-    (f) => inScope2(ctx)(f) && Array.isArray(f.transformations) && f.transformations.some((t) => isObject(t) && isObject(t.params) && t.params.mappingId === m.id)
-  );
-  if (users.length > 0) return bad5(`mapping set ${m.id} is used by dataflow ${users.map((f) => f.id).join(", ")}; delete it first`);
-  const all = streamStore(ctx).mappingSets;
-  all.splice(all.indexOf(m), 1);
+  const body = ctx.body;
+  if (!isObject(body)) return bad4("the body must be a mapping set object");
+  const problemText = mappingsProblem(body.mappings);
+  if (problemText) return bad4(problemText);
+  Object.assign(m, {
+    mappings: body.mappings,
+    version: Number(m.version ?? 0) + 1,
+    modifiedDate: ctx.now(),
+    modifiedBy: ctx.caller.clientId
+  });
+  if (isObject(body.outputSchema)) m.outputSchema = body.outputSchema;
   ctx.state.changed(["buckets", "stream"]);
-  return ok({ id: m.id, deleted: true });
+  return ok(view4(m));
 }
-var mappingSetRoutes = [route("POST", BASE6, create6), route("GET", BASE6, list6), route("DELETE", `${BASE6}/:id`, remove5)];
+function validate2(ctx) {
+  const body = ctx.body;
+  if (!isObject(body)) return bad4("the body must be a mapping set object");
+  const problemText = mappingsProblem(body.mappings);
+  if (problemText) return bad4(problemText);
+  const schemaRef = isObject(body.outputSchema) && isObject(body.outputSchema.schemaRef) ? body.outputSchema.schemaRef : void 0;
+  const schema = typeof schemaRef?.id === "string" ? findSchema(ctx, schemaRef.id) : void 0;
+  const fields = schema ? schemaFields(schema) : void 0;
+  const validationResponse = body.mappings.map((m) => {
+    const destination = String(m.destination ?? m.destinationXdmPath);
+    if (!fields || fields.has(destination)) return { status: "SUCCESS", errors: null };
+    return {
+      status: "FAILED",
+      errors: [
+        { source: String(m.source ?? m.sourceAttribute), destination, exception: `${destination} is not a field of the output schema` }
+      ]
+    };
+  });
+  return ok({ validationResponse });
+}
+function preview2(ctx) {
+  const body = ctx.body;
+  if (!isObject(body) || !Array.isArray(body.data) || !isObject(body.mappingSet))
+    return bad4("the body must be {data: [records], mappingSet}");
+  const problemText = mappingsProblem(body.mappingSet.mappings);
+  if (problemText) return bad4(`mappingSet.${problemText}`);
+  const record = isObject(body.data[0]) ? body.data[0] : {};
+  const data = {};
+  const errors = [];
+  for (const pair of mappingPairs(body.mappingSet)) {
+    const value = pair.source.split(".").reduce((o, k) => isObject(o) && Object.hasOwn(o, k) ? o[k] : void 0, record);
+    if (value === void 0) {
+      errors.push({ source: pair.source, destination: pair.destination, exception: `${pair.source} is not in the record` });
+      continue;
+    }
+    const keys = pair.destination.split(".");
+    let level = data;
+    for (const key of keys.slice(0, -1)) {
+      if (!isObject(level[key])) setOwn(level, key, {});
+      level = level[key];
+    }
+    setOwn(level, keys.at(-1), value);
+  }
+  return ok({ data, errors });
+}
+var mappingSetRoutes = [
+  route("POST", BASE6, create6),
+  route("GET", BASE6, list6),
+  route("POST", `${BASE6}/validate`, validate2),
+  route("POST", `${BASE6}/preview`, preview2),
+  route("GET", `${BASE6}/:id`, get5),
+  route("PUT", `${BASE6}/:id`, put)
+];
 
 // src/emulator/stream-routes.ts
-var streamRoutes = [...flowRoutes, ...schemaRoutes, ...catalogRoutes, ...mappingSetRoutes, ...inletRoutes];
+var streamRoutes = [...flowRoutes, ...specRoutes, ...schemaRoutes, ...catalogRoutes, ...mappingSetRoutes, ...inletRoutes];
 
 // src/emulator/routes.ts
 var routes = [
@@ -1862,7 +2426,7 @@ var routes = [
 ];
 
 // src/emulator/state.ts
-import { createHash as createHash2, randomUUID as randomUUID7 } from "node:crypto";
+import { createHash as createHash2, randomUUID as randomUUID8 } from "node:crypto";
 
 // src/emulator/journal.ts
 import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync as readFileSync2, renameSync, statSync, writeFileSync, writeSync } from "node:fs";
@@ -2102,7 +2666,7 @@ var EmulatorState = class {
     const creationTime = typeof s.creationTime === "number" ? s.creationTime : now;
     return {
       ...s,
-      id: typeof s.id === "string" ? s.id : randomUUID7(),
+      id: typeof s.id === "string" ? s.id : randomUUID8(),
       name: String(s.name ?? ""),
       imsOrgId: typeof s.imsOrgId === "string" ? s.imsOrgId : "",
       sandbox: typeof sandbox === "object" && sandbox !== null ? sandbox : this.sandbox(typeof sandbox === "string" ? sandbox : "prod"),
@@ -2172,7 +2736,7 @@ var EmulatorState = class {
     this.#files?.close();
   }
   newId() {
-    return randomUUID7();
+    return randomUUID8();
   }
   /** Sandboxes exist on first use; `prod` is the default production sandbox. */
   sandbox(name) {
@@ -2238,7 +2802,8 @@ async function startEmulator(options = {}) {
     judge: options.judge,
     ineligibleEdge: options.ineligibleEdge ?? "reject",
     localAudiences: options.localAudiences ?? [],
-    maxProfiles: options.maxProfiles ?? DEFAULT_MAX_PROFILES
+    maxProfiles: options.maxProfiles ?? DEFAULT_MAX_PROFILES,
+    maxStoreBytes: options.maxStoreBytes ?? DEFAULT_MAX_STORE_BYTES
   };
   const allRoutes = [...routes, ...options.routes ?? []];
   const stats = { requests: 0, byStatus: {}, dropped: 0 };
@@ -2256,7 +2821,7 @@ async function startEmulator(options = {}) {
     stats.requests++;
     const method = (req.method ?? "GET").toUpperCase();
     const url = new URL(req.url ?? "/", "http://emulator");
-    const requestId = headerValue(req, "x-request-id") ?? randomUUID8();
+    const requestId = headerValue(req, "x-request-id") ?? randomUUID9();
     const finish = (reply2) => {
       stats.byStatus[reply2.status] = (stats.byStatus[reply2.status] ?? 0) + 1;
       send(res, reply2, requestId);

@@ -1,28 +1,30 @@
 import {
   configSchemas
-} from "./lib-chunk-WXWL3ZVQ.js";
+} from "./lib-chunk-BP7ZO6QQ.js";
 import {
   audienceSchema,
   createBody
-} from "./lib-chunk-A5XZXVZM.js";
+} from "./lib-chunk-R2NSHQP2.js";
 import {
   DEFAULT_BUDGET,
   analyze,
   evaluate,
   explainText,
-  judgeEdge
-} from "./lib-chunk-DYP64H4E.js";
+  judgeEdge,
+  plural
+} from "./lib-chunk-7MEMTGVA.js";
 import {
   lintSources,
-  lintText
-} from "./lib-chunk-EIKF2JDE.js";
+  lintText,
+  reportedFor
+} from "./lib-chunk-EOYVXWZK.js";
 import {
   classify,
   defaultResolvedConfig,
   judgeWindow,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-J62X4TEQ.js";
+} from "./lib-chunk-4J3XM6EE.js";
 import {
   ALIAS_PREFIX,
   LineMap,
@@ -45,7 +47,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-4STVXLVH.js";
+} from "./lib-chunk-KRN3J6SA.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {
@@ -148,6 +150,7 @@ function traceOutline(nodes, pql) {
 // src/lint/explain.ts
 var notStreaming = { eligible: false, type: null, reasons: [] };
 var batchOnly = { method: "batch", edgeType: null, streamingType: null };
+var askedForAll = { edge: true, streaming: true };
 var loadRules = ruleNamesWhere((meta) => meta.dropsAudience);
 function explain(file, text, options = {}) {
   return explainFile(file, text, options).audiences;
@@ -178,7 +181,8 @@ function explainAudiences(file, text, verdicts, config) {
       name: entry.name,
       verdict: entry.verdict,
       streaming: entry.streaming ?? notStreaming,
-      method: entry.method ?? batchOnly
+      method: entry.method ?? batchOnly,
+      asked: entry.asked ?? askedForAll
     };
     if (!audience || !ast) return { ...judged, facts: null };
     const facts = extractFacts(ast);
@@ -211,14 +215,6 @@ var edgeSchema = schemas.edge;
 var budgetsSchema = schemas.budgets;
 var overrideSchema = schemas.override;
 var configSchema = schemas.config;
-
-// src/text/plural.ts
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${noun(n, one, many)}`;
-}
-function noun(n, one, many = `${one}s`) {
-  return n === 1 ? one : many;
-}
 
 // src/report/findings.ts
 var EDGE_TYPES = ["single-event", "profile-only", "event-with-profile", "segment-of-segments"];
@@ -1129,6 +1125,7 @@ export {
   parseFormats,
   print,
   render2 as renderReport,
+  reportedFor,
   reporters,
   resolveConfig,
   resolveFormats,

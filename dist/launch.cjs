@@ -1,11 +1,10 @@
 const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 
-// src/cli/startup/fast-path.ts
+// src/cli/startup/launch.ts
 var import_node_module = require("node:module");
-var import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs");
 var import_node_url = require("node:url");
-var import_node_fs4 = require("node:fs");
 
 // src/cli/startup/code-cache.ts
 var import_node_fs = require("node:fs");
@@ -37,7 +36,7 @@ var CachedBundle = class _CachedBundle {
       if (stored.toString("latin1", 0, end) === key) cachedData = stored.subarray(end + 1);
     } catch {
     }
-    const script = new import_node_vm.Script((0, import_node_fs.readFileSync)(file, "latin1"), { filename: file, ...cachedData ? { cachedData } : {} });
+    const script = new import_node_vm.Script((0, import_node_fs.readFileSync)(file, "utf8"), { filename: file, ...cachedData ? { cachedData } : {} });
     const module2 = { exports: {} };
     script.runInThisContext()(module2.exports, require2, module2, file, (0, import_node_path.dirname)(file));
     const state = !cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used";
@@ -123,135 +122,45 @@ function isCharacterDevice(fd) {
 var stdout = new DescriptorStream(1, () => process.stdout);
 var stderr = new DescriptorStream(2, () => process.stderr);
 
-// src/cli/startup/v8-tuning.ts
-var import_node_fs3 = require("node:fs");
-var FEW_FILES = 50;
-function isLongRun(paths) {
-  return paths.length > FEW_FILES || paths.some((path) => !(0, import_node_fs3.statSync)(path, { throwIfNoEntry: false })?.isFile());
-}
-function forLongRuns() {
-  const { setFlagsFromString } = process.getBuiltinModule("node:v8");
-  setFlagsFromString("--heap-growing-percent=20");
-  setFlagsFromString("--max-inlined-bytecode-size=100");
-}
-
-// src/cli/startup/fast-path.ts
-function fastLintArgs(args) {
-  const result = { paths: [], format: [] };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith("-")) {
-      result.paths.push(arg);
-      continue;
-    }
-    if (arg === "--no-cache" && result.cache === void 0) {
-      result.cache = false;
-      continue;
-    }
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, void 0];
-    const value = inline ?? args[++i];
-    if (value === void 0) return void 0;
-    if ((flag === "--format" || flag === "-f") && /^[a-z]+$/.test(value)) result.format.push(value);
-    else if (flag === "--workers" && /^[1-9][0-9]?$/.test(value) && result.workers === void 0) result.workers = Number(value);
-    else if (flag === "--max-warnings" && /^(?:0|[1-9][0-9]{0,5})$/.test(value) && result["max-warnings"] === void 0)
-      result["max-warnings"] = Number(value);
-    else return void 0;
+// src/cli/startup/launch.ts
+var exitAtOnce;
+async function main(args) {
+  const bundle = (0, import_node_url.fileURLToPath)(new URL("./cli.cjs", __pqlImportMetaUrl));
+  if (!(0, import_node_fs3.existsSync)(bundle)) {
+    const cli2 = await import(CLI_SOURCE);
+    return cli2.run(args);
   }
-  if (result.cache === false && result.paths.some((p) => p === "true" || p === "false")) return void 0;
-  return result.paths.length > 0 ? result : void 0;
-}
-var FMT_WIDTH = 100;
-function fastFmtArgs(args) {
-  const result = { files: [], check: false, write: false, width: FMT_WIDTH };
-  let width;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith("-")) {
-      if (arg === "true" || arg === "false") return void 0;
-      result.files.push(arg);
-    } else if (arg === "--check" && !result.check) result.check = true;
-    else if (arg === "--write" && !result.write) result.write = true;
-    else if ((arg === "--width" || arg.startsWith("--width=")) && width === void 0) {
-      width = arg === "--width" ? args[++i] : arg.slice("--width=".length);
-      if (width === void 0 || !/^(?:[2-9][0-9]|[1-9][0-9]{2,3})$/.test(width)) return void 0;
-      result.width = Number(width);
-    } else return void 0;
-  }
-  return result.files.length > 0 ? result : void 0;
-}
-function fastLintBundle() {
-  const bundle = (0, import_node_url.fileURLToPath)(new URL("./lint-fast.cjs", __pqlImportMetaUrl));
-  return (0, import_node_fs4.existsSync)(bundle) ? bundle : void 0;
-}
-var PART = /^\.\/[a-z-]+\.cjs$/;
-async function runFastBundle(bundle, entry, longRun) {
-  const report = Boolean(process.env.PQL_AUDIENCE_REPORT_CODE_CACHE);
-  const rewrite = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE);
-  const nodeRequire = (0, import_node_module.createRequire)(bundle);
-  const parts = /* @__PURE__ */ new Map();
-  const require2 = (id) => {
-    if (!PART.test(id)) return nodeRequire(id);
-    let part = parts.get(id);
-    if (!part) {
-      part = CachedBundle.run((0, import_node_path2.join)((0, import_node_path2.dirname)(bundle), id), nodeRequire);
-      if (report) stderr.write(`pql-audience: code-cache ${part.state} ${id.slice(2)}
+  const cached = CachedBundle.run(bundle, (0, import_node_module.createRequire)(bundle));
+  const cli = cached.exports;
+  exitAtOnce = cli.finishedOnReturn;
+  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE) stderr.write(`pql-audience: code-cache ${cached.state}
 `);
-      parts.set(id, part);
+  const stale = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || cached.state !== "used";
+  let written = false;
+  const writeCache = async () => {
+    if (written || !stale) return;
+    written = true;
+    try {
+      await cli.warmForCodeCache();
+    } catch {
     }
-    return part.exports;
+    cached.writeCache();
   };
-  const main2 = CachedBundle.run(bundle, require2);
-  if (report) stderr.write(`pql-audience: code-cache ${main2.state}
-`);
-  const stale = (cached) => rewrite || cached.state !== "used";
-  const writeCaches = () => {
-    if (stale(main2)) {
-      try {
-        main2.exports.warmForCodeCache();
-      } catch {
-      }
-      main2.writeCache();
-    }
-    for (const part of parts.values()) if (stale(part)) part.writeCache();
-  };
-  if (longRun) {
-    writeCaches();
-    forLongRuns();
-  }
-  const code = await entry(main2.exports);
-  if (!longRun) writeCaches();
+  const code = await cli.run(args, { beforeLongRun: writeCache });
+  await writeCache();
   return code;
 }
-
-// src/cli/version.ts
-var VERSION = true ? "0.1.0" : "0.0.0-dev";
-
-// src/cli/startup/launch.ts
-var ranFast = false;
-async function main(args) {
-  if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
-    stdout.write(`${VERSION}
-`);
-    return 0;
-  }
-  const bundle = args[0] === "lint" || args[0] === "fmt" ? fastLintBundle() : void 0;
-  const lint = bundle && args[0] === "lint" ? fastLintArgs(args.slice(1)) : void 0;
-  const fmt = bundle && args[0] === "fmt" ? fastFmtArgs(args.slice(1)) : void 0;
-  ranFast = Boolean(bundle && (lint || fmt));
-  if (bundle && lint) return runFastBundle(bundle, (b) => b.runFastLint(lint), isLongRun(lint.paths));
-  if (bundle && fmt) return runFastBundle(bundle, (b) => b.runFastFmt(fmt), isLongRun(fmt.files));
-  forLongRuns();
-  const { run } = await import(CLI_PATH);
-  return run(args);
-}
-var CLI_PATH = true ? "./cli.js" : "../app.js";
+var CLI_SOURCE = "./cli-entry.js";
 if (process.env.PQL_AUDIENCE_REPORT_RSS)
-  process.on("exit", () => stderr.write(`pql-audience: peak-rss-kb ${process.resourceUsage().maxRSS}
-`));
+  process.on("exit", () => {
+    const usage = process.resourceUsage();
+    stderr.write(`pql-audience: peak-rss-kb ${usage.maxRSS} cpu-ms ${Math.round((usage.userCPUTime + usage.systemCPUTime) / 1e3)}
+`);
+  });
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
-    if (ranFast && stdout.settled && stderr.settled) process.exit(code);
+    if (exitAtOnce?.()) process.exit(code);
   },
   (e) => {
     stderr.write(`pql-audience: ${e instanceof Error ? e.message : String(e)}

@@ -18,10 +18,6 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
@@ -2321,7 +2317,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string4 = {
+    var string3 = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -2331,7 +2327,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string4;
+    exports2.string = string3;
   }
 });
 
@@ -2502,14 +2498,14 @@ var require_schema = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string4 = require_string();
+    var string3 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int2 = require_int();
     var schema = [
       map2.map,
       seq.seq,
-      string4.string,
+      string3.string,
       _null3.nullTag,
       bool.boolTag,
       int2.intOct,
@@ -3156,7 +3152,7 @@ var require_schema3 = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string4 = require_string();
+    var string3 = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
@@ -3169,7 +3165,7 @@ var require_schema3 = __commonJS({
     var schema = [
       map2.map,
       seq.seq,
-      string4.string,
+      string3.string,
       _null3.nullTag,
       bool.trueTag,
       bool.falseTag,
@@ -3200,7 +3196,7 @@ var require_tags = __commonJS({
     var map2 = require_map();
     var _null3 = require_null();
     var seq = require_seq();
-    var string4 = require_string();
+    var string3 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int2 = require_int();
@@ -3215,7 +3211,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map2.map, seq.seq, string4.string]],
+      ["failsafe", [map2.map, seq.seq, string3.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3294,7 +3290,7 @@ var require_Schema = __commonJS({
     var identity2 = require_identity();
     var map2 = require_map();
     var seq = require_seq();
-    var string4 = require_string();
+    var string3 = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
@@ -3305,7 +3301,7 @@ var require_Schema = __commonJS({
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity2.MAP, { value: map2.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string4.string });
+        Object.defineProperty(this, identity2.SCALAR, { value: string3.string });
         Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -4615,9 +4611,9 @@ var require_resolve_block_scalar = __commonJS({
     }
     function splitLines2(source) {
       const split = source.split(/\n( *)/);
-      const first3 = split[0];
-      const m = first3.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first3.slice(m[1].length)] : ["", first3];
+      const first2 = split[0];
+      const m = first2.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first2.slice(m[1].length)] : ["", first2];
       const lines = [line0];
       for (let i = 1; i < split.length; i += 2)
         lines.push([split[i], split[i + 1]]);
@@ -4641,7 +4637,7 @@ var require_resolve_flow_scalar = __commonJS({
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue2(source, _onError);
+          value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
@@ -4670,7 +4666,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue2(source, onError) {
+    function plainValue(source, onError) {
       let badChar = "";
       switch (source[0]) {
         /* istanbul ignore next should not happen */
@@ -5748,7 +5744,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer3 = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6311,7 +6307,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports2.Lexer = Lexer3;
+    exports2.Lexer = Lexer2;
   }
 });
 
@@ -6352,7 +6348,7 @@ var require_parser = __commonJS({
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
-    var lexer = require_lexer();
+    var lexer2 = require_lexer();
     function includesToken(list3, type) {
       for (let i = 0; i < list3.length; ++i)
         if (list3[i].type === type)
@@ -6457,7 +6453,7 @@ var require_parser = __commonJS({
         this.stack = [];
         this.source = "";
         this.type = "";
-        this.lexer = new lexer.Lexer();
+        this.lexer = new lexer2.Lexer();
         this.onNewLine = onNewLine;
       }
       /**
@@ -7332,7 +7328,7 @@ var require_dist = __commonJS({
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
-    var lexer = require_lexer();
+    var lexer2 = require_lexer();
     var lineCounter = require_line_counter();
     var parser2 = require_parser();
     var publicApi = require_public_api();
@@ -7357,7 +7353,7 @@ var require_dist = __commonJS({
     exports2.YAMLMap = YAMLMap.YAMLMap;
     exports2.YAMLSeq = YAMLSeq.YAMLSeq;
     exports2.CST = cst;
-    exports2.Lexer = lexer.Lexer;
+    exports2.Lexer = lexer2.Lexer;
     exports2.LineCounter = lineCounter.LineCounter;
     exports2.Parser = parser2.Parser;
     exports2.parse = publicApi.parse;
@@ -7376,7 +7372,7 @@ import { parentPort } from "node:worker_threads";
 function reasonOf(meta2, finding) {
   const { code, name, defaultSeverity } = meta2;
   const severity = defaultSeverity === "off" ? "info" : defaultSeverity;
-  const { message, range, label: label2, hints: hints3 } = finding;
+  const { message, range, label: label2, hints: hints9 } = finding;
   return {
     rule: name,
     code,
@@ -7384,7 +7380,7 @@ function reasonOf(meta2, finding) {
     message,
     range,
     ...label2 !== void 0 ? { label: label2 } : {},
-    ...hints3 !== void 0 ? { hints: hints3 } : {}
+    ...hints9 !== void 0 ? { hints: hints9 } : {}
   };
 }
 function byPositionThenCode(a, b) {
@@ -7392,8 +7388,7 @@ function byPositionThenCode(a, b) {
 }
 
 // src/analysis/rules/edge-hints.ts
-var batchHint = "or set evaluationInfo.synchronous.enabled to false to evaluate this audience in batch";
-var batchSentence = batchHint.replace(/^or /, "");
+var batchSentence = "set evaluationInfo.synchronous.enabled to false and batch.enabled to true to evaluate this audience in batch (or continuous.enabled to true, by streaming, when it is streaming-eligible)";
 
 // src/analysis/rules/edge-ignore-year.ts
 var edgeIgnoreYear = {
@@ -7417,7 +7412,10 @@ var edgeIgnoreYear = {
         message: `\`${c.path}\` is matched on month and day only (ignore year); edge audiences cannot use ignore-year time constraints`,
         range: c.span,
         label: "ignores the year",
-        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${batchHint}`]
+        hints: [
+          `a yearly date (a birthday, an anniversary) has no form that keeps the year; to match one date, add its year (e.g. \`${c.path}.getYear() = 1990\`)`,
+          batchSentence
+        ]
       });
   }
 };
@@ -7449,7 +7447,7 @@ var edgeNegatedEvent = {
 };
 
 // src/analysis/rules/edge-event-aggregation.ts
-var hint = `test for a single event, e.g. with CHAIN(...), ${batchHint}`;
+var hints2 = [`test for a single event, e.g. with CHAIN(...)`, batchSentence];
 var edgeEventAggregation = {
   meta: {
     code: "PQL203",
@@ -7469,7 +7467,7 @@ var edgeEventAggregation = {
           message: `\`${e.aggregation}\` aggregates events; edge audiences can only test for one event`,
           range: e.span,
           label: "aggregation",
-          hints: [hint]
+          hints: hints2
         });
   }
 };
@@ -7483,7 +7481,7 @@ function reportWindowProblem({ facts, windows, report }, problem, finding) {
 }
 
 // src/analysis/rules/edge-window-too-long.ts
-var hint2 = `use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\`, ${batchHint}`;
+var hints3 = [`use a window under 24 hours, e.g. \`WHEN(< 24 hours before now)\``, batchSentence];
 var edgeWindowTooLong = {
   meta: {
     code: "PQL204",
@@ -7507,7 +7505,7 @@ var edgeWindowTooLong = {
       message: `the event window is ${status.text}; edge audiences need less than 24 hours`,
       range,
       label: status.text,
-      hints: [hint2]
+      hints: hints3
     }));
   }
 };
@@ -7544,7 +7542,7 @@ var edgeWindowBoundary = {
 };
 
 // src/analysis/rules/edge-window-absolute.ts
-var hint3 = `use a relative window such as \`today\` or \`< 24 hours before now\`, ${batchHint}`;
+var hints4 = [`use a relative window such as \`today\` or \`< 24 hours before now\``, batchSentence];
 var edgeWindowAbsolute = {
   meta: {
     code: "PQL206",
@@ -7565,13 +7563,13 @@ var edgeWindowAbsolute = {
       message: `the event window is ${status.text}; edge audiences need a window relative to now`,
       range,
       label: "absolute",
-      hints: [hint3]
+      hints: hints4
     }));
   }
 };
 
 // src/analysis/rules/edge-window-not-current.ts
-var hint4 = `use \`today\` or \`< 24 hours before now\`, ${batchHint}`;
+var hints5 = [`use \`today\` or \`< 24 hours before now\``, batchSentence];
 var edgeWindowNotCurrent = {
   meta: {
     code: "PQL207",
@@ -7593,7 +7591,7 @@ var edgeWindowNotCurrent = {
       message: `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not contain now`}; edge audiences need a window that ends now`,
       range,
       label: "does not contain now",
-      hints: [hint4]
+      hints: hints5
     }));
   }
 };
@@ -7625,14 +7623,14 @@ var edgeNoTimeWindow = {
         message: "this event has no time window; edge audiences need one shorter than 24 hours",
         range: event.span,
         label: "no time window",
-        hints: [`${example}, ${batchHint}`]
+        hints: [example, batchSentence]
       });
     }
   }
 };
 
 // src/analysis/rules/edge-multiple-events.ts
-var hint5 = `split it into single-event audiences and combine them with inSegment(...), ${batchHint}`;
+var hints6 = [`split it into single-event audiences and combine them with inSegment(...)`, batchSentence];
 function eventsNeeded(event) {
   return event.count !== null && event.count > 1 ? event.count : 1;
 }
@@ -7662,7 +7660,7 @@ var edgeMultipleEvents = {
       message: `${what}; edge audiences use a single event`,
       range: at2.span,
       label: second ? "another event" : `COUNT(${counted2.count})`,
-      hints: [hint5]
+      hints: hints6
     });
   }
 };
@@ -7744,7 +7742,7 @@ var edgeEventWithSegment = {
         message: `an event combined with segment ${shown2}, which is ${found.type ? `${found.type}, not profile-only` : "not profile-only"}; edge audiences allow this only for profile-only segments`,
         range: s.span,
         label: "not a profile-only segment",
-        hints: [`reference a profile-only audience, ${batchHint}`]
+        hints: [`reference a profile-only audience`, batchSentence]
       });
     }
   }
@@ -7944,10 +7942,10 @@ function judgeWindow(constraint, boundary) {
 
 // src/analysis/edge.ts
 function shapeOf(facts) {
-  const events2 = facts.events.length;
+  const events = facts.events.length;
   const segments = facts.segments.length;
-  if (events2 === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
-  if (events2 === 0) return "segment-of-segments";
+  if (events === 0 && segments === 0) return facts.profileAttributes.length > 0 ? "profile-only" : null;
+  if (events === 0) return "segment-of-segments";
   if (segments > 0 || facts.profileAttributes.length > 0) return "event-with-profile";
   return "single-event";
 }
@@ -8462,14 +8460,14 @@ function leftmost(node) {
   }
 }
 function sumValue(value) {
-  const first3 = leftmost(value);
-  const ambiguous = first3.kind === "Array" || first3.kind === "Unary" && first3.operator === "-";
+  const first2 = leftmost(value);
+  const ambiguous = first2.kind === "Array" || first2.kind === "Unary" && first2.operator === "-";
   return ambiguous && levelOf(value) >= 5 /* Additive */ ? concat("(", expression(value), ")") : at(value, 5 /* Additive */);
 }
 var constraintWords = /* @__PURE__ */ new Set(["before", "after", "between", "on", "this", "last", "next"]);
 function anchor(node) {
-  const first3 = leftmost(node);
-  const ambiguous = first3.kind === "Array" || first3.kind === "Path" && first3.root.type === "name" && constraintWords.has(first3.segments[0].name) || first3.kind === "FunctionCall" && constraintWords.has(first3.callee.name);
+  const first2 = leftmost(node);
+  const ambiguous = first2.kind === "Array" || first2.kind === "Path" && first2.root.type === "name" && constraintWords.has(first2.segments[0].name) || first2.kind === "FunctionCall" && constraintWords.has(first2.callee.name);
   return ambiguous && levelOf(node) >= 8 /* Postfix */ ? concat("(", expression(node), ")") : at(node, 8 /* Postfix */);
 }
 function timeConstraint(node) {
@@ -8839,15 +8837,15 @@ function findWindow(condition2, variable, bareTimestamp = true) {
       stack.push(node.operand);
     } else if (node.kind === "Occurs" && node.subject.kind === "Path" && node.subject.root.type === "name") {
       const names = node.subject.segments.map((s) => s.name);
-      const matches2 = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
-      if (matches2) return node.constraint;
+      const matches = bareTimestamp && names.length === 1 && names[0] === "timestamp" || variable !== null && names.length === 2 && names[0] === variable && names[1] === "timestamp";
+      if (matches) return node.constraint;
     }
   }
   return null;
 }
 
 // src/analysis/rules/streaming-hints.ts
-var streamingBatchHint = "or set evaluationInfo.continuous.enabled to false and batch.enabled to true to evaluate this audience in batch";
+var streamingBatchSentence = "set evaluationInfo.continuous.enabled to false and batch.enabled to true to evaluate this audience in batch";
 var streaming = [false, true, false];
 
 // src/analysis/rules/streaming-ignore-year.ts
@@ -8868,7 +8866,10 @@ var streamingIgnoreYear = {
         message: `\`${c.path}\` is matched on month and day only (ignore year); streaming audiences cannot use ignore-year time constraints`,
         range: c.span,
         label: "ignores the year",
-        hints: [`constrain the full date (e.g. \`${c.path} occurs today\`), ${streamingBatchHint}`]
+        hints: [
+          `a yearly date (a birthday, an anniversary) has no form that keeps the year; to match one date, add its year (e.g. \`${c.path}.getYear() = 1990\`)`,
+          streamingBatchSentence
+        ]
       });
   }
 };
@@ -8905,7 +8906,8 @@ var streamingNegatedEvent = {
       range: facts.events[0].negation,
       label: "negates the only event",
       hints: [
-        `add the event that qualifies a profile, or put the exclusion in its own batch audience and reference it with inSegment(...), ${streamingBatchHint}`
+        `add the event that qualifies a profile, or put the exclusion in its own batch audience and reference it with inSegment(...)`,
+        streamingBatchSentence
       ]
     });
   }
@@ -8943,7 +8945,7 @@ var streamingEventAggregation = {
           message: `\`${e.aggregation}\` aggregates events; streaming audiences test for events, not for a count or a sum of them`,
           range: e.span,
           label: "aggregation",
-          hints: [`test for the events with CHAIN(...) (\`COUNT(n)\` counts a step), ${streamingBatchHint}`]
+          hints: [`test for the events with CHAIN(...) (\`COUNT(n)\` counts a step)`, streamingBatchSentence]
         });
   }
 };
@@ -8981,13 +8983,13 @@ var streamingWindowTooLong = {
       message: `the event window is ${status.text}; streaming audiences look back one day at most`,
       range,
       label: status.text,
-      hints: [`use a window of 24 hours at most, e.g. \`WHEN(<= 24 hours before now)\`, ${streamingBatchHint}`]
+      hints: [`use a window of 24 hours at most, e.g. \`WHEN(<= 24 hours before now)\``, streamingBatchSentence]
     }));
   }
 };
 
 // src/analysis/rules/streaming-window-not-current.ts
-var hint6 = `use a window that ends now, such as \`today\` or \`<= 24 hours before now\`, ${streamingBatchHint}`;
+var hints7 = [`use a window that ends now, such as \`today\` or \`<= 24 hours before now\``, streamingBatchSentence];
 var streamingWindowNotCurrent = {
   meta: {
     code: "PQL405",
@@ -9022,7 +9024,7 @@ var streamingWindowNotCurrent = {
         message: problem === "absolute" ? `the event window is ${status.text}; streaming audiences need a window relative to now` : `the event window ${status.text === "does not end now" ? "does not end now" : `(${status.text}) does not end now`}; streaming audiences need a window that ends now`,
         range,
         label: problem === "absolute" ? "absolute" : "does not end now",
-        hints: [hint6]
+        hints: hints7
       }));
   }
 };
@@ -9057,7 +9059,7 @@ var streamingNoTimeWindow = {
         message: "this event has no time window; streaming audiences need one of 24 hours at most",
         range: event.span,
         label: "no time window",
-        hints: [`${example}, ${streamingBatchHint}`]
+        hints: [example, streamingBatchSentence]
       });
     }
   }
@@ -9080,15 +9082,16 @@ var streamingEventOrder = {
   checkStreaming({ facts, report }) {
     const happening = facts.events.filter((e) => !e.negation);
     if (happening.reduce((n, e) => n + eventsNeeded2(e.count), 0) <= 1) return;
-    const first3 = happening[0];
-    const unordered = happening.find((e) => e.sequence === null || e.sequence !== first3.sequence);
+    const first2 = happening[0];
+    const unordered = happening.find((e) => e.sequence === null || e.sequence !== first2.sequence);
     if (!unordered) return;
     report({
       message: `this audience reads ${happening.length} events with no strict time order between them; streaming audiences order their events`,
-      range: (unordered === first3 ? happening[1] ?? first3 : unordered).span,
+      range: (unordered === first2 ? happening[1] ?? first2 : unordered).span,
       label: "not ordered with the other events",
       hints: [
-        `write the events as steps of one CHAIN(...), or give each its own audience and combine them with inSegment(...), ${streamingBatchHint}`
+        `write the events as steps of one CHAIN(...), or give each its own audience and combine them with inSegment(...)`,
+        streamingBatchSentence
       ]
     });
   }
@@ -9136,7 +9139,7 @@ var streamingEventWithSegment = {
         message: `an event combined with segment ${shown2}, which reads events; streaming audiences combine an event only with profile-only segments`,
         range: s.span,
         label: "not a profile-only segment",
-        hints: [`give the event its own audience and combine both with inSegment(...) in a segment of segments, ${streamingBatchHint}`]
+        hints: [`give the event its own audience and combine both with inSegment(...) in a segment of segments`, streamingBatchSentence]
       });
     }
   }
@@ -9200,13 +9203,13 @@ var streamingRules = [
 
 // src/analysis/streaming.ts
 function streamingShapeOf(facts) {
-  const events2 = facts.events.reduce((n, e) => n + eventsNeeded2(e.count), 0);
+  const events = facts.events.reduce((n, e) => n + eventsNeeded2(e.count), 0);
   const segments = facts.segments.length;
-  const profile2 = facts.profileAttributes.length;
-  if (events2 === 0 && segments === 0) return profile2 > 0 ? "profile-only" : null;
-  if (events2 === 0) return "segment-of-segments";
-  if (events2 > 1) return "multiple-events";
-  return segments > 0 || profile2 > 0 ? "event-with-profile" : "single-event";
+  const profile = facts.profileAttributes.length;
+  if (events === 0 && segments === 0) return profile > 0 ? "profile-only" : null;
+  if (events === 0) return "segment-of-segments";
+  if (events > 1) return "multiple-events";
+  return segments > 0 || profile > 0 ? "event-with-profile" : "single-event";
 }
 var openRules2 = new Set(streamingRules.filter((r) => r.meta.leavesEligibilityOpen).map((r) => r.meta.name));
 function classifyStreaming(facts, options = {}) {
@@ -11012,10 +11015,10 @@ var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
     }
     return void 0;
   });
-  const first3 = def.options.length === 1 ? def.options[0]._zod.run : null;
+  const first2 = def.options.length === 1 ? def.options[0]._zod.run : null;
   inst._zod.parse = (payload, ctx) => {
-    if (first3) {
-      return first3(payload, ctx);
+    if (first2) {
+      return first2(payload, ctx);
     }
     let async = false;
     const results = [];
@@ -11619,14 +11622,43 @@ var aliasPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 var suppressionRulePattern = /^(?:PQL(?:\d{3}|\dxx|\d\dx)|[a-z][a-z0-9-]*\/(?:\*|[a-z0-9][a-z0-9-]*))$/;
 var testInstantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
+// src/text/instant.ts
+var INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+function daysIn(year, month) {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+function readInstant(text) {
+  const m = INSTANT.exec(text);
+  if (!m) return { ok: false, kind: "format", why: "an ISO-8601 instant with Z or an offset (e.g. 2024-05-15T12:00:00Z)" };
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = m.slice(1).map((x) => x === void 0 ? 0 : Number(x));
+  if (month < 1 || month > 12) return { ok: false, kind: "date", why: `there is no month ${m[2]}` };
+  if (day < 1 || day > daysIn(year, month)) return { ok: false, kind: "date", why: `${MONTHS[month - 1]} ${year} has no day ${m[3]}` };
+  if (hour > 23 || minute > 59 || second > 59)
+    return { ok: false, kind: "date", why: `there is no time ${m[4]}:${m[5]}${m[6] === void 0 ? "" : `:${m[6]}`}` };
+  if (offsetHours > 23 || offsetMinutes > 59)
+    return { ok: false, kind: "date", why: "its offset is not one (hours 00 to 23, minutes 00 to 59)" };
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? { ok: false, kind: "date", why: "it is outside the range of dates" } : { ok: true, ms };
+}
+
 // src/audience/audience-schema.ts
+var existingDate = (s) => {
+  const read = readInstant(s);
+  return read.ok || read.kind === "format";
+};
+var notADate = (s) => {
+  const read = readInstant(String(s));
+  return `is not a date that exists: ${read.ok ? "" : read.why}`;
+};
 var built;
 function audienceSchemas() {
   built ??= buildAudienceSchemas();
   return built;
 }
 function buildAudienceSchemas() {
-  const enabled2 = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
+  const enabled = (what) => described(strictObject({ enabled: described(boolean2(), { description: `true to evaluate this audience ${what}` }) }), {
     description: `Evaluation ${what}`
   });
   const suppressionSchema = described(
@@ -11643,7 +11675,7 @@ function buildAudienceSchemas() {
   const testCaseSchema = described(
     strictObject({
       name: described(nonEmpty(), { description: "What the case shows, as the test report prints it" }),
-      now: described(string2().check(_regex(testInstantPattern)), {
+      now: described(string2().check(_regex(testInstantPattern), refine(existingDate, { error: (issue2) => notADate(issue2.input) })), {
         description: "The instant to evaluate at, ISO-8601 with a time zone (2024-05-15T12:00:00Z)"
       }),
       profile: described(optional(union([record(string2(), unknown()), nonEmpty()])), {
@@ -11684,9 +11716,9 @@ function buildAudienceSchemas() {
       evaluationInfo: described(
         optional(
           strictObject({
-            batch: optional(enabled2("in the daily batch job")),
-            continuous: optional(enabled2("by streaming segmentation")),
-            synchronous: optional(enabled2("on the edge"))
+            batch: optional(enabled("in the daily batch job")),
+            continuous: optional(enabled("by streaming segmentation")),
+            synchronous: optional(enabled("on the edge"))
           })
         ),
         { description: "How AEP evaluates the audience; omitted means batch" }
@@ -11951,161 +11983,6 @@ function lowerFirst(text) {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-// src/audience/accept-parts.ts
-var DECLINE = /* @__PURE__ */ Symbol("decline");
-function accepting(read) {
-  try {
-    return read();
-  } catch (e) {
-    if (e === DECLINE) return void 0;
-    throw e;
-  }
-}
-function decline() {
-  throw DECLINE;
-}
-function strictObject2(fields, required2 = []) {
-  const known = new Set(fields.map(([key]) => key));
-  return (value) => {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw DECLINE;
-    const input = value;
-    for (const key of Object.keys(input)) if (!known.has(key)) throw DECLINE;
-    for (const key of required2) if (!Object.hasOwn(input, key)) throw DECLINE;
-    const result = {};
-    for (const [key, read] of fields) if (Object.hasOwn(input, key)) result[key] = read(input[key]);
-    return result;
-  };
-}
-function string3(value) {
-  if (typeof value !== "string") throw DECLINE;
-  return value;
-}
-function nonEmpty2(value) {
-  if (typeof value !== "string" || value.length === 0) throw DECLINE;
-  return value;
-}
-function trimmedNonEmpty(value) {
-  if (typeof value !== "string") throw DECLINE;
-  const trimmed = value.trim();
-  if (trimmed.length === 0) throw DECLINE;
-  return trimmed;
-}
-function boolean3(value) {
-  if (typeof value !== "boolean") throw DECLINE;
-  return value;
-}
-function positiveInteger(value) {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) throw DECLINE;
-  return value;
-}
-function oneOf(...options) {
-  return (value) => {
-    if (typeof value !== "string" || !options.includes(value)) throw DECLINE;
-    return value;
-  };
-}
-function matching(pattern) {
-  return (value) => {
-    if (typeof value !== "string" || !pattern.test(value)) throw DECLINE;
-    return value;
-  };
-}
-function listOf(read, minLength = 0) {
-  return (value) => {
-    if (!Array.isArray(value) || value.length < minLength) throw DECLINE;
-    const result = new Array(value.length);
-    for (let i = 0; i < value.length; i++) result[i] = read(value[i]);
-    return result;
-  };
-}
-function recordOf(read) {
-  return (value) => {
-    if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) throw DECLINE;
-    const input = value;
-    if (Object.hasOwn(input, "__proto__")) throw DECLINE;
-    const result = {};
-    for (const key of Object.keys(input)) result[key] = read(input[key]);
-    return result;
-  };
-}
-
-// src/audience/accept-audience.ts
-var expression2 = strictObject2(
-  [
-    ["type", oneOf("PQL", "ARL")],
-    ["format", oneOf("pql/text", "pql/json")],
-    ["value", string3]
-  ],
-  ["type", "format", "value"]
-);
-var enabled = strictObject2([["enabled", boolean3]], ["enabled"]);
-var evaluationInfo = strictObject2([
-  ["batch", enabled],
-  ["continuous", enabled],
-  ["synchronous", enabled]
-]);
-var schemaNameOrId = strictObject2([
-  ["name", nonEmpty2],
-  ["id", nonEmpty2]
-]);
-function schemaReference(value) {
-  const result = schemaNameOrId(value);
-  if (result.name === void 0 && result.id === void 0) decline();
-  return result;
-}
-var dataGovernancePolicy = strictObject2([["excludeOptOut", boolean3]], ["excludeOptOut"]);
-var suppression = strictObject2(
-  [
-    ["rule", matching(suppressionRulePattern)],
-    ["reason", trimmedNonEmpty]
-  ],
-  ["rule", "reason"]
-);
-function profile(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? anyRecord(value) : nonEmpty2(value);
-}
-var anyRecord = recordOf((item) => item);
-var anyList = listOf((item) => item);
-function events(value) {
-  return Array.isArray(value) ? anyList(value) : nonEmpty2(value);
-}
-var testCase = strictObject2(
-  [
-    ["name", nonEmpty2],
-    ["now", matching(testInstantPattern)],
-    ["profile", profile],
-    ["events", events],
-    ["expect", boolean3]
-  ],
-  ["name", "now", "expect"]
-);
-var extras = strictObject2([
-  ["id", nonEmpty2],
-  ["alias", matching(aliasPattern)],
-  ["suppress", listOf(suppression)],
-  ["tests", listOf(testCase)]
-]);
-var audience = strictObject2(
-  [
-    ["$schema", string3],
-    ["name", trimmedNonEmpty],
-    ["description", string3],
-    ["expression", expression2],
-    ["evaluationInfo", evaluationInfo],
-    ["schema", schemaReference],
-    ["mergePolicyId", nonEmpty2],
-    ["ttlInDays", positiveInteger],
-    ["profileInstanceId", string3],
-    ["payloadSchema", string3],
-    ["dataGovernancePolicy", dataGovernancePolicy],
-    ["x-pql-audience", extras]
-  ],
-  ["name", "expression"]
-);
-function acceptAudience(data) {
-  return accepting(() => audience(data));
-}
-
 // src/audience/rules/audience-expression-format.ts
 var audienceExpressionFormat = {
   meta: {
@@ -12135,1268 +12012,6 @@ var audienceExpressionFormat = {
 function ruleIdentity(rule) {
   return { rule: rule.meta.name, code: rule.meta.code };
 }
-
-// src/syntax/generated/lexer-hints-table.ts
-var START_CHARS = JSON.parse('{"After":[97],"And":[65,97],"Arrow":[61],"Bang":[33],"Before":[98],"Between":[98],"Caret":[94],"Chain":[67,99],"Colon":[58],"Comma":[44],"Comment":[35,47],"ContextRef":[64],"Count":[67,99],"DateWord":[100],"Dot":[46],"DoubleAmpersand":[38],"DoubleEquals":[61],"DoubleLiteral":[48,49,50,51,52,53,54,55,56,57],"DoublePipe":[124],"Equals":[61],"Exists":[101],"False":[102],"Forall":[102],"From":[102],"Greater":[62],"GreaterEq":[62],"Identifier":[65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122],"If":[105],"In":[105],"IntegerLiteral":[48,49,50,51,52,53,54,55,56,57],"LBrace":[123],"LBracket":[91],"LParen":[40],"Last":[108],"Less":[60],"LessEq":[60],"Let":[108],"Like":[108],"Minus":[45],"MisquotedString":[39,8160],"Next":[110],"Not":[78,110],"NotEquals":[33],"NotIn":[110],"Now":[110],"Occurs":[111],"On":[111],"Or":[79,111],"Over":[111],"Param":[36],"Percent":[37],"Plus":[43],"RBrace":[125],"RBracket":[93],"RParen":[41],"Select":[115],"Slash":[47],"Star":[42],"StringLiteral":[34],"Sum":[115],"TemplateTag":[123],"TenantPlaceholder":[95],"This":[116],"Today":[116],"Tomorrow":[116],"True":[116],"UnclosedString":[34],"Unit":[99,100,104,109,115,119,121],"What":[87,119],"When":[87,119],"Where":[87,119],"WhiteSpace":[9,10,11,12,13,32,160,65025],"Yesterday":[121]}');
-
-// src/syntax/token-type.ts
-var NOT_APPLICABLE = /NOT_APPLICABLE/;
-var SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
-var nextIndex = 2;
-function lastTokenIndex() {
-  return nextIndex - 1;
-}
-function createToken(config3) {
-  const type = { name: config3.name };
-  if (config3.pattern !== void 0) type.PATTERN = config3.pattern;
-  if (Object.hasOwn(config3, "categories")) type.CATEGORIES = config3.categories;
-  augment(type);
-  const fields = [
-    ["label", "LABEL"],
-    ["group", "GROUP"],
-    ["pop_mode", "POP_MODE"],
-    ["push_mode", "PUSH_MODE"],
-    ["longer_alt", "LONGER_ALT"],
-    ["line_breaks", "LINE_BREAKS"],
-    ["start_chars_hint", "START_CHARS_HINT"]
-  ];
-  const fieldsOf = type;
-  for (const [from, to] of fields) if (Object.hasOwn(config3, from)) fieldsOf[to] = config3[from];
-  return type;
-}
-function augment(type) {
-  const family = [type];
-  for (let i = 0; i < family.length; i++) {
-    const categories = family[i].CATEGORIES;
-    for (const category of Array.isArray(categories) ? categories : categories ? [categories] : [])
-      if (category && !family.includes(category)) family.push(category);
-  }
-  type.tokenTypeIdx = nextIndex++;
-  if (type.CATEGORIES !== void 0 && !Array.isArray(type.CATEGORIES)) type.CATEGORIES = [type.CATEGORIES];
-  if (!Object.hasOwn(type, "CATEGORIES")) type.CATEGORIES = [];
-  type.categoryMatches = [];
-  type.categoryMatchesMap = {};
-  const markMembers = (path2, node) => {
-    for (const member of path2) node.categoryMatchesMap[member.tokenTypeIdx] = true;
-    for (const category of node.CATEGORIES) {
-      const next = [...path2, node];
-      if (!next.includes(category)) markMembers(next, category);
-    }
-  };
-  for (const member of family) markMembers([], member);
-  for (const member of family) {
-    member.categoryMatches = Object.keys(member.categoryMatchesMap).map(Number);
-    member.isParent = member.categoryMatches.length > 0;
-  }
-}
-
-// src/syntax/tokens.ts
-var Lexer = { NA: NOT_APPLICABLE, SKIPPED };
-function createToken2(config3) {
-  const hint7 = config3.start_chars_hint ? void 0 : START_CHARS[config3.name];
-  return createToken(hint7 ? { ...config3, start_chars_hint: hint7 } : config3);
-}
-var AnyWord = createToken2({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
-var SoftName = createToken2({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
-var Identifier = createToken2({
-  name: "Identifier",
-  pattern: /[A-Za-z_][A-Za-z0-9_]*/,
-  categories: [SoftName],
-  label: "a name"
-});
-function word(spec) {
-  return createToken2({
-    name: spec.name,
-    pattern: spec.pattern,
-    longer_alt: Identifier,
-    categories: spec.soft ? [SoftName] : [AnyWord],
-    label: spec.label
-  });
-}
-var And = word({ name: "And", pattern: /and/i, label: "`and`" });
-var Or = word({ name: "Or", pattern: /or/i, label: "`or`" });
-var Not = word({ name: "Not", pattern: /not/i, label: "`not`" });
-var NotIn = word({ name: "NotIn", pattern: /notIn/, label: "`notIn`" });
-var In = word({ name: "In", pattern: /in/, label: "`in`" });
-var Like = word({ name: "Like", pattern: /like/, label: "`like`" });
-var Occurs = word({ name: "Occurs", pattern: /occurs/, label: "`occurs`" });
-var True = word({ name: "True", pattern: /true/, label: "`true`" });
-var False = word({ name: "False", pattern: /false/, label: "`false`" });
-var If = word({ name: "If", pattern: /if/, label: "`if`" });
-var Let = word({ name: "Let", pattern: /let/, label: "`let`" });
-var Select = word({ name: "Select", pattern: /select/, label: "`select`" });
-var Exists = word({ name: "Exists", pattern: /exists/, label: "`exists`" });
-var Forall = word({ name: "Forall", pattern: /forall/, label: "`forall`" });
-var Where = word({ name: "Where", pattern: /where/i, label: "`where`" });
-var From = word({ name: "From", pattern: /from/, label: "`from`" });
-var This = word({ name: "This", pattern: /this/, label: "`this`" });
-var Now = word({ name: "Now", pattern: /now/, label: "`now`" });
-var Today = word({ name: "Today", pattern: /today/, label: "`today`" });
-var Yesterday = word({ name: "Yesterday", pattern: /yesterday/, label: "`yesterday`" });
-var Tomorrow = word({ name: "Tomorrow", pattern: /tomorrow/, label: "`tomorrow`" });
-var Before = word({ name: "Before", pattern: /before/, label: "`before`", soft: true });
-var After = word({ name: "After", pattern: /after/, label: "`after`", soft: true });
-var Between = word({ name: "Between", pattern: /between/, label: "`between`", soft: true });
-var On = word({ name: "On", pattern: /on/, label: "`on`", soft: true });
-var Last = word({ name: "Last", pattern: /last/, label: "`last`", soft: true });
-var Next = word({ name: "Next", pattern: /next/, label: "`next`", soft: true });
-var Over = word({ name: "Over", pattern: /over/, label: "`over`", soft: true });
-var Sum = word({ name: "Sum", pattern: /sum/, label: "`sum`", soft: true });
-var Chain = word({ name: "Chain", pattern: /chain/i, label: "`CHAIN`", soft: true });
-var What = word({ name: "What", pattern: /what/i, label: "`WHAT`", soft: true });
-var When = word({ name: "When", pattern: /when/i, label: "`WHEN`", soft: true });
-var Count = word({ name: "Count", pattern: /count/i, label: "`COUNT`", soft: true });
-var DateWord = word({ name: "DateWord", pattern: /date/, label: "`date`", soft: true });
-var Unit = word({
-  name: "Unit",
-  pattern: /milliseconds|millisecond|seconds|second|minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|decades|decade|centuries|century|millennia|millennium/,
-  label: "a time unit (`hours`, `days`, ...)",
-  soft: true
-});
-function quotedString(closed) {
-  return (text, offset) => {
-    if (text.charCodeAt(offset) !== 34) return null;
-    let i = offset + 1;
-    for (; ; ) {
-      const c = text.charCodeAt(i);
-      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
-      if (c === 92) {
-        const next = text.charCodeAt(i + 1);
-        if (next === 10 || next === 13 || Number.isNaN(next)) {
-          i += 1;
-          break;
-        }
-        i += 2;
-      } else i += 1;
-    }
-    if (!closed) return [text.slice(offset, i)];
-    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
-  };
-}
-var StringLiteral = createToken2({
-  name: "StringLiteral",
-  pattern: { exec: quotedString(true) },
-  line_breaks: false,
-  start_chars_hint: ['"'],
-  label: "a string"
-});
-var UnclosedString = createToken2({
-  name: "UnclosedString",
-  pattern: { exec: quotedString(false) },
-  line_breaks: false,
-  start_chars_hint: ['"'],
-  label: "a string"
-});
-var DoubleLiteral = createToken2({ name: "DoubleLiteral", pattern: /\d+\.\d+/, label: "a number" });
-var IntegerLiteral = createToken2({ name: "IntegerLiteral", pattern: /\d+/, label: "a number" });
-var Param = createToken2({ name: "Param", pattern: /\$\d+/, label: "a parameter (`$1`)" });
-var ContextRef = createToken2({ name: "ContextRef", pattern: /@\{[^}\r\n]*\}/, label: "a context reference (`@{...}`)" });
-var MisquotedString = createToken2({
-  name: "MisquotedString",
-  pattern: /'[^'\r\n]*'|\u201c[^\u201d\r\n]*\u201d/,
-  categories: [StringLiteral],
-  label: "a string"
-});
-var Comment = createToken2({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, group: "comments" });
-var TemplateTag = createToken2({ name: "TemplateTag", pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/, group: "templates" });
-var TenantPlaceholder = createToken2({
-  name: "TenantPlaceholder",
-  pattern: /_\{[A-Za-z_]*\}/,
-  categories: [SoftName],
-  label: "a name"
-});
-var Arrow = createToken2({ name: "Arrow", pattern: /=>/, label: "`=>`" });
-var NotEquals = createToken2({ name: "NotEquals", pattern: /!=/, label: "`!=`" });
-var LessEq = createToken2({ name: "LessEq", pattern: /<=/, label: "`<=`" });
-var GreaterEq = createToken2({ name: "GreaterEq", pattern: />=/, label: "`>=`" });
-var Equals = createToken2({ name: "Equals", pattern: /=/, label: "`=`" });
-var Less = createToken2({ name: "Less", pattern: /</, label: "`<`" });
-var Greater = createToken2({ name: "Greater", pattern: />/, label: "`>`" });
-var Bang = createToken2({ name: "Bang", pattern: /!/, label: "`!`" });
-var Plus = createToken2({ name: "Plus", pattern: /\+/, label: "`+`" });
-var Minus = createToken2({ name: "Minus", pattern: /-/, label: "`-`" });
-var Star = createToken2({ name: "Star", pattern: /\*/, label: "`*`" });
-var Slash = createToken2({ name: "Slash", pattern: /\//, label: "`/`" });
-var Percent = createToken2({ name: "Percent", pattern: /%/, label: "`%`" });
-var Caret = createToken2({ name: "Caret", pattern: /\^/, label: "`^`" });
-var LParen = createToken2({ name: "LParen", pattern: /\(/, label: "`(`" });
-var RParen = createToken2({ name: "RParen", pattern: /\)/, label: "`)`" });
-var LBracket = createToken2({ name: "LBracket", pattern: /\[/, label: "`[`" });
-var RBracket = createToken2({ name: "RBracket", pattern: /]/, label: "`]`" });
-var LBrace = createToken2({ name: "LBrace", pattern: /\{/, label: "`{`" });
-var RBrace = createToken2({ name: "RBrace", pattern: /}/, label: "`}`" });
-var Comma = createToken2({ name: "Comma", pattern: /,/, label: "`,`" });
-var Dot = createToken2({ name: "Dot", pattern: /\./, label: "`.`" });
-var Colon = createToken2({ name: "Colon", pattern: /:/, label: "`:`" });
-var DoubleEquals = createToken2({ name: "DoubleEquals", pattern: /==/, categories: [Equals], label: "`=`" });
-var DoubleAmpersand = createToken2({ name: "DoubleAmpersand", pattern: /&&/, categories: [And], label: "`and`" });
-var DoublePipe = createToken2({ name: "DoublePipe", pattern: /\|\|/, categories: [Or], label: "`or`" });
-var WhiteSpace = createToken2({
-  name: "WhiteSpace",
-  pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
-  group: Lexer.SKIPPED,
-  line_breaks: true
-});
-var allTokens = [
-  WhiteSpace,
-  Comment,
-  TemplateTag,
-  StringLiteral,
-  UnclosedString,
-  MisquotedString,
-  DoubleLiteral,
-  IntegerLiteral,
-  Param,
-  ContextRef,
-  TenantPlaceholder,
-  Arrow,
-  DoubleEquals,
-  DoubleAmpersand,
-  DoublePipe,
-  NotEquals,
-  LessEq,
-  GreaterEq,
-  Equals,
-  Less,
-  Greater,
-  Bang,
-  Plus,
-  Minus,
-  Star,
-  Slash,
-  Percent,
-  Caret,
-  LParen,
-  RParen,
-  LBracket,
-  RBracket,
-  LBrace,
-  RBrace,
-  Comma,
-  Dot,
-  Colon,
-  // keywords (before Identifier; longer words that share a prefix first)
-  NotIn,
-  Not,
-  And,
-  Or,
-  Like,
-  Occurs,
-  True,
-  False,
-  If,
-  Let,
-  Select,
-  Exists,
-  Forall,
-  Where,
-  From,
-  This,
-  Now,
-  Today,
-  Yesterday,
-  Tomorrow,
-  Before,
-  After,
-  Between,
-  On,
-  Last,
-  Next,
-  Over,
-  Sum,
-  Chain,
-  What,
-  When,
-  Count,
-  DateWord,
-  Unit,
-  In,
-  Identifier,
-  AnyWord,
-  SoftName
-];
-
-// src/syntax/functions.ts
-var functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
-var methodNames = [
-  // strings
-  "equals",
-  "notEqualTo",
-  "startsWith",
-  "doesNotStartWith",
-  "endsWith",
-  "doesNotEndWith",
-  "contains",
-  "doesNotContain",
-  "matches",
-  "regexGroup",
-  // arrays, lists and sets
-  "exists",
-  "includes",
-  "intersects",
-  "intersection",
-  "subsetOf",
-  "supersetOf",
-  "distinct",
-  "filter",
-  "map",
-  "groupBy",
-  "topN",
-  "bottomN",
-  "head",
-  // aggregation
-  "count",
-  "sum",
-  "average",
-  "min",
-  "max",
-  // maps
-  "get",
-  "keys",
-  "values",
-  // objects
-  "isNull",
-  "isNotNull",
-  // dates
-  "getMonth",
-  "getYear",
-  "getDayOfMonth"
-];
-var keywordCalls = ["CHAIN", "if"];
-var functions = new Set(functionNames);
-var methods = new Set(methodNames);
-function nearest2(name, candidates) {
-  const lower = name.toLowerCase();
-  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
-}
-function unknownFunction(name) {
-  if (functions.has(name)) return void 0;
-  const near = nearest2(name, [...functionNames, ...keywordCalls]);
-  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
-  const hints3 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
-  return {
-    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
-    label: "not a PQL function",
-    hints: hints3,
-    closest: method ? void 0 : near
-  };
-}
-function unknownMethod(name) {
-  if (methods.has(name)) return void 0;
-  const near = nearest2(name, methodNames);
-  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
-  const hints3 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : [];
-  return {
-    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
-    label: "not a PQL method",
-    hints: hints3,
-    closest: fn ? void 0 : near
-  };
-}
-var callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
-function unknownCallTokens(tokens) {
-  const found = [];
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    const token = tokens[i];
-    if (tokens[i + 1].tokenType !== LParen) continue;
-    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
-    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
-    const problem = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
-    if (problem?.closest) found.push({ token, problem });
-  }
-  return found;
-}
-
-// src/syntax/rules/syntax-unclosed-string.ts
-var syntaxUnclosedString = {
-  meta: {
-    code: "PQL003",
-    name: "syntax/unclosed-string",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "A string is missing its closing quote",
-    why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
-    invalid: [
-      { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
-      { code: 'homeAddress.city = "Paris' }
-    ],
-    valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
-  },
-  source: "parser"
-};
-
-// src/syntax/missing-quote.ts
-var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
-function explainMissingQuote(tokens, errors, text, lines) {
-  for (const token of tokens) {
-    if (token.tokenType !== StringLiteral && token.tokenType !== UnclosedString) continue;
-    const match = codeInsideString.exec(token.image);
-    if (!match) continue;
-    const bodyStart = token.startOffset + 1;
-    const missingAt = token.startOffset + match.index;
-    const intended = text.slice(bodyStart, missingAt);
-    const kept = errors.filter((e) => e.span.start.offset < token.startOffset);
-    errors.length = 0;
-    errors.push(...kept, {
-      ...ruleIdentity(syntaxUnclosedString),
-      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
-      span: lines.span(missingAt, missingAt + 1),
-      label: 'add `"` here',
-      hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
-    });
-    break;
-  }
-}
-
-// src/syntax/ast-factory.ts
-var unitBySpelling = {
-  millisecond: "millisecond",
-  milliseconds: "millisecond",
-  second: "second",
-  seconds: "second",
-  minute: "minute",
-  minutes: "minute",
-  hour: "hour",
-  hours: "hour",
-  day: "day",
-  days: "day",
-  week: "week",
-  weeks: "week",
-  month: "month",
-  months: "month",
-  year: "year",
-  years: "year",
-  decade: "decade",
-  decades: "decade",
-  century: "century",
-  centuries: "century",
-  millennium: "millennium",
-  millennia: "millennium"
-};
-var AstFactory = class {
-  lines;
-  /** Mistakes found while building (see StructureProblem); a new list per parse. */
-  problems = [];
-  /** The extent of each parenthesized expression, outermost pair. */
-  parenthesized = /* @__PURE__ */ new Map();
-  /** Starts a parse of the text `lines` maps (the caller's map, not rebuilt here). */
-  reset(lines) {
-    this.lines = lines;
-    this.problems = [];
-    this.parenthesized.clear();
-  }
-  /** From the start of `from` to the end of `to`. */
-  span(from, to = from) {
-    return this.lines.span(from.startOffset, to.startOffset + to.image.length);
-  }
-  join(start, end) {
-    return { start: start.start, end: end.end };
-  }
-  /** Where an operand is written, its parentheses included. */
-  outer(e) {
-    return this.parenthesized.size === 0 ? e.span : this.parenthesized.get(e) ?? e.span;
-  }
-  name(token) {
-    return { kind: "Name", name: token.image, span: this.span(token) };
-  }
-  parenthesize(inner, open, close) {
-    this.parenthesized.set(inner, this.span(open, close));
-    return inner;
-  }
-  lambda(params, body, span) {
-    return { kind: "Lambda", params: params.map((p) => this.name(p)), body, span };
-  }
-  let(variable, value, body, span) {
-    return { kind: "Let", variable: this.name(variable), value, body, span };
-  }
-  /** `select` with its first binding (kept in the node's own fields) and the later ones. */
-  select(first3, later, span) {
-    return { kind: "Select", variable: first3.variable, source: first3.source, condition: first3.condition, laterBindings: later, span };
-  }
-  binding(variable, source, condition2, span) {
-    return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
-  }
-  quantifier(word2, bindings2, span) {
-    return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
-  }
-  sumOver(value, first3, later, span) {
-    return {
-      kind: "SumOver",
-      value,
-      variable: first3.variable,
-      source: first3.source,
-      condition: first3.condition,
-      laterBindings: later,
-      span
-    };
-  }
-  /**
-   * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
-   * and a run of one operator (`a and b and c`) is one n-ary node.
-   */
-  logical(operands, words) {
-    const alternatives = [];
-    const orWords = [];
-    let run = [operands[0]];
-    let andWords = [];
-    for (let i = 0; i < words.length; i++) {
-      const word2 = words[i];
-      if (word2.tokenType === And) {
-        run.push(operands[i + 1]);
-        andWords.push(word2);
-        continue;
-      }
-      alternatives.push(this.run("and", run, andWords));
-      orWords.push(word2);
-      run = [operands[i + 1]];
-      andWords = [];
-    }
-    alternatives.push(this.run("and", run, andWords));
-    return this.run("or", alternatives, orWords);
-  }
-  run(operator, operands, words) {
-    if (operands.length === 1) return operands[0];
-    return {
-      kind: "Logical",
-      operator,
-      operands,
-      operatorSpans: words.map((w) => this.span(w)),
-      span: this.join(this.outer(operands[0]), this.outer(operands[operands.length - 1]))
-    };
-  }
-  /**
-   * Operands joined by `+ - * / %` (`operators[i]` between operands i and i + 1): `* / %` bind
-   * tighter than `+ -`, and each level groups left to right.
-   */
-  arithmetic(operands, operators) {
-    let sum;
-    let pending;
-    let term = operands[0];
-    for (let i = 0; i < operators.length; i++) {
-      const op = operators[i];
-      const right = operands[i + 1];
-      if (op.tokenType === Star || op.tokenType === Slash || op.tokenType === Percent) {
-        term = this.binary(op, term, right);
-        continue;
-      }
-      sum = sum === void 0 ? term : this.binary(pending, sum, term);
-      pending = op;
-      term = right;
-    }
-    return sum === void 0 ? term : this.binary(pending, sum, term);
-  }
-  /** `operand` under prefix operators (`not`, `!`, `-`), the last one innermost. */
-  prefixed(ops, operand) {
-    let result = operand;
-    for (let i = ops.length - 1; i >= 0; i--) result = this.prefix(ops[i], result);
-    return result;
-  }
-  prefix(op, operand) {
-    const operatorSpan = this.span(op);
-    return {
-      kind: "Unary",
-      operator: op.tokenType === Bang ? "!" : op.tokenType === Minus ? "-" : "not",
-      operand,
-      operatorSpan,
-      span: this.join(operatorSpan, this.outer(operand))
-    };
-  }
-  /** Comparisons, `in`, `notIn`, `like` and arithmetic: the operator as written. */
-  binary(op, left, right) {
-    return {
-      kind: "Binary",
-      operator: op.image,
-      left,
-      right,
-      operatorSpan: this.span(op),
-      span: this.join(this.outer(left), this.outer(right))
-    };
-  }
-  occurs(subject, constraint) {
-    return { kind: "Occurs", subject, constraint, span: this.join(this.outer(subject), constraint.span) };
-  }
-  /** `result` with one more suffix applied. */
-  suffix(result, suffix) {
-    if ("condition" in suffix) {
-      return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
-    }
-    const name = this.name(suffix.name);
-    if (suffix.args) {
-      return {
-        kind: "MethodCall",
-        object: result,
-        method: name,
-        args: suffix.args.args,
-        span: this.join(this.outer(result), this.span(suffix.args.close))
-      };
-    }
-    if (result.kind === "Path") {
-      result.segments.push(name);
-      result.span = this.join(this.outer(result), name.span);
-      this.parenthesized.delete(result);
-      return result;
-    }
-    return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
-  }
-  literal(token) {
-    const span = this.span(token);
-    switch (token.tokenType) {
-      case StringLiteral: {
-        const decoded = decodeString(token.image);
-        return { kind: "String", value: decoded.ok ? decoded.value : token.image.slice(1, -1), span };
-      }
-      case True:
-        return { kind: "Boolean", value: true, span };
-      case False:
-        return { kind: "Boolean", value: false, span };
-      default:
-        return { kind: "Number", value: Number(token.image), raw: token.image, span };
-    }
-  }
-  timeWord(token) {
-    return { kind: "TimeWord", word: token.image, span: this.span(token) };
-  }
-  /** `$1`, `#{...}` and `this`: expressions of one token. */
-  token(token) {
-    if (token.tokenType === Param)
-      return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
-    if (token.tokenType === ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
-    return { kind: "This", span: this.span(token) };
-  }
-  upReference(firstCaret, levels, word2) {
-    return { kind: "Path", root: { type: "up", levels }, segments: [this.name(word2)], span: this.span(firstCaret, word2) };
-  }
-  /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
-  nameOrCall(nameToken, call) {
-    const name = this.name(nameToken);
-    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
-    const { args } = call;
-    const span = this.span(nameToken, call.close);
-    if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
-      const [year, month, day] = args.map((a) => a.value);
-      return { kind: "Date", year, month, day, span };
-    }
-    if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
-      return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
-    }
-    return { kind: "FunctionCall", callee: name, args, span };
-  }
-  if(open, test, then, otherwise, close) {
-    return { kind: "If", test, then, otherwise, span: this.span(open, close) };
-  }
-  array(open, elements, close) {
-    return { kind: "Array", elements, span: this.span(open, close) };
-  }
-  objectEntry(key, value, span) {
-    return { kind: "ObjectEntry", key: this.literal(key), value, span };
-  }
-  object(open, entries, close) {
-    return { kind: "Object", entries, span: this.span(open, close) };
-  }
-  amountConstraint(comparator, amount, unit, direction, anchor2, span) {
-    return {
-      kind: "AmountConstraint",
-      comparator: comparator.image,
-      amount: Number(amount.image),
-      unit: unitBySpelling[unit.image],
-      direction: direction.image,
-      anchor: anchor2,
-      span
-    };
-  }
-  directionConstraint(direction, anchor2, span) {
-    return { kind: "DirectionConstraint", direction: direction.image, anchor: anchor2, span };
-  }
-  betweenConstraint(from, to, span) {
-    return { kind: "BetweenConstraint", from, to, span };
-  }
-  pointConstraint(on, anchor2, span) {
-    return { kind: "PointConstraint", on, anchor: anchor2, span };
-  }
-  relativePeriod(which, unit) {
-    return {
-      kind: "RelativePeriod",
-      which: which.image,
-      unit: unitBySpelling[unit.image],
-      span: this.span(which, unit)
-    };
-  }
-  chain(keyword, events2, timestampField, steps, close) {
-    return { kind: "Chain", events: events2, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
-  }
-  /** A CHAIN step; each clause may appear once and `WHAT` must (the grammar allows any order and count). */
-  chainStep(labelToken, clauses, span) {
-    const step = {
-      kind: "ChainStep",
-      label: this.name(labelToken),
-      what: null,
-      where: null,
-      when: null,
-      count: null,
-      span
-    };
-    const seen = /* @__PURE__ */ new Set();
-    for (const clause of clauses) {
-      const word2 = clause.keyword.image.toUpperCase();
-      if (seen.has(word2)) {
-        this.problems.push({
-          message: `\`${word2}\` appears twice in CHAIN step \`${step.label.name}\`; each clause may appear once`,
-          span: this.span(clause.keyword)
-        });
-      }
-      seen.add(word2);
-      if ("constraint" in clause) step.when = clause.constraint;
-      else if ("count" in clause) step.count = clause.count;
-      else if (word2 === "WHAT") step.what = clause.expression;
-      else step.where = clause.expression;
-    }
-    if (!seen.has("WHAT")) {
-      this.problems.push({
-        message: `CHAIN step \`${step.label.name}\` needs \`WHAT(...)\`: the event it matches`,
-        span: step.label.span
-      });
-      step.what = { kind: "Boolean", value: true, span: step.label.span };
-    }
-    return step;
-  }
-};
-function isIntegerLiteral(e) {
-  return e.kind === "Number" && /^\d+$/.test(e.raw);
-}
-
-// src/syntax/sum-value.ts
-var sumValueStart = /* @__PURE__ */ new Set([
-  Param,
-  Caret,
-  This,
-  ContextRef,
-  StringLiteral,
-  MisquotedString,
-  DoubleLiteral,
-  IntegerLiteral,
-  True,
-  False,
-  Now,
-  Today,
-  Yesterday,
-  Tomorrow,
-  If,
-  LBrace
-]);
-var sumValueTokens = /* @__PURE__ */ new Set([
-  ...sumValueStart,
-  Plus,
-  Minus,
-  Star,
-  Slash,
-  Percent,
-  Unit
-]);
-
-// src/syntax/descent-parser.ts
-var MAX_EXPRESSION_DEPTH = 96;
-var DECLINE2 = /* @__PURE__ */ Symbol("decline");
-function kinds(...types) {
-  return new Set(types);
-}
-var softNames = kinds(...allTokens.filter((type) => type === Identifier || (type.CATEGORIES ?? []).includes(SoftName)));
-var anyWords = kinds(...softNames, ...allTokens.filter((type) => (type.CATEGORIES ?? []).includes(AnyWord)));
-var primaryStart = kinds(
-  StringLiteral,
-  DoubleLiteral,
-  IntegerLiteral,
-  True,
-  False,
-  Now,
-  Today,
-  Yesterday,
-  Tomorrow,
-  Param,
-  Caret,
-  ContextRef,
-  This,
-  LParen,
-  If,
-  LBracket,
-  LBrace
-);
-var expressionStart = kinds(...primaryStart, Minus, Not, Bang, Let, Select, Exists, Forall);
-var comparators = kinds(Equals, NotEquals, LessEq, Less, GreaterEq, Greater);
-var arithmeticOperators = kinds(Plus, Minus, Star, Slash, Percent);
-var afterParenthesizedName = kinds(
-  Dot,
-  Plus,
-  Minus,
-  Star,
-  Slash,
-  Percent,
-  ...comparators,
-  In,
-  NotIn,
-  Like,
-  Occurs,
-  Or,
-  And,
-  RParen,
-  LParen,
-  LBracket
-);
-var EOF_TYPE = void 0;
-function parseValid(tokens, factory2) {
-  try {
-    const parser2 = new DescentParser(tokens, factory2);
-    const tree = parser2.expression();
-    return parser2.atEnd() ? tree : void 0;
-  } catch (e) {
-    if (e === DECLINE2 || e instanceof RangeError) return void 0;
-    throw e;
-  }
-}
-var DescentParser = class {
-  constructor(tokens, ast) {
-    this.tokens = tokens;
-    this.ast = ast;
-  }
-  tokens;
-  ast;
-  pos = 0;
-  depth = 0;
-  atEnd() {
-    return this.pos === this.tokens.length;
-  }
-  /** The type of the token `ahead` tokens on (1 = the next), undefined past the end. */
-  la(ahead) {
-    return this.tokens[this.pos + ahead - 1]?.tokenType;
-  }
-  isSoft(type) {
-    return type !== EOF_TYPE && softNames.has(type);
-  }
-  next() {
-    const token = this.tokens[this.pos];
-    if (token === void 0) throw DECLINE2;
-    this.pos++;
-    return token;
-  }
-  expect(type) {
-    const token = this.tokens[this.pos];
-    if (token === void 0 || token.tokenType !== type) throw DECLINE2;
-    this.pos++;
-    return token;
-  }
-  /** One or more `item`s separated by commas. */
-  separated(item) {
-    const items = [item()];
-    while (this.la(1) === Comma) {
-      this.pos++;
-      items.push(item());
-    }
-    return items;
-  }
-  /** Zero or more `item`s separated by commas, before `close` (which is left for the caller). */
-  separatedUntil(close, item) {
-    return this.la(1) === close ? [] : this.separated(item);
-  }
-  expectIn(types) {
-    const token = this.tokens[this.pos];
-    if (token === void 0 || !types.has(token.tokenType)) throw DECLINE2;
-    this.pos++;
-    return token;
-  }
-  /** From `first` to the last token read: as `extentFrom` in parser.ts. */
-  extentFrom(first3) {
-    return this.ast.span(first3, this.tokens[this.pos - 1]);
-  }
-  expression() {
-    if (++this.depth > MAX_EXPRESSION_DEPTH) throw DECLINE2;
-    const result = this.expressionAlternatives();
-    this.depth--;
-    return result;
-  }
-  expressionAlternatives() {
-    const first3 = this.la(1);
-    if (first3 === LParen) {
-      if (this.isLambdaStart()) return this.lambda();
-      if (!this.parenthesizedLogicalStart()) throw DECLINE2;
-      return this.logicalExpression();
-    }
-    if (first3 === Let) return this.letExpression();
-    if (first3 === Select) return this.selectExpression();
-    if (first3 === Exists || first3 === Forall) return this.quantifierExpression();
-    if (first3 === Sum && this.isSumOverStart()) return this.sumExpression();
-    if (first3 === EOF_TYPE || !(expressionStart.has(first3) || softNames.has(first3))) throw DECLINE2;
-    return this.logicalExpression();
-  }
-  /** As `isLambdaStart` in parser.ts. */
-  isLambdaStart() {
-    let i = 2;
-    for (; ; ) {
-      if (!this.isSoft(this.la(i))) return false;
-      i += 1;
-      const next = this.la(i);
-      if (next === Comma) {
-        i += 1;
-        continue;
-      }
-      return next === RParen && this.la(i + 1) === Arrow;
-    }
-  }
-  /** The stored lookahead's paths for `(` starting a logical expression (three tokens at most). */
-  parenthesizedLogicalStart() {
-    const second = this.la(2);
-    if (second === EOF_TYPE) return false;
-    if (!softNames.has(second)) return expressionStart.has(second);
-    const third = this.la(3);
-    if (third === EOF_TYPE) return false;
-    if (afterParenthesizedName.has(third)) return true;
-    if (second === Sum) return third === Minus || primaryStart.has(third) || softNames.has(third);
-    return false;
-  }
-  /** As `isSumOverStart` in parser.ts, and the stored lookahead's paths for `sum` (`sum (` needs an expression after it). */
-  isSumOverStart() {
-    const next = this.la(2);
-    if (next === EOF_TYPE) return false;
-    if (next !== LParen && !sumValueStart.has(next) && !softNames.has(next)) return false;
-    if (next === LParen) {
-      const third = this.la(3);
-      if (third === EOF_TYPE || !(expressionStart.has(third) || softNames.has(third))) return false;
-    }
-    let depth = 0;
-    for (let i = 2; ; i++) {
-      const type = this.la(i);
-      if (type === EOF_TYPE) return false;
-      if (type === LParen || type === LBracket || type === LBrace) depth++;
-      else if (type === RParen || type === RBracket || type === RBrace) {
-        if (depth === 0) return false;
-        depth--;
-      } else if (type === Dot) i++;
-      else if (depth === 0) {
-        if (type === Over) return true;
-        if (!sumValueTokens.has(type) && !softNames.has(type)) return false;
-      }
-    }
-  }
-  lambda() {
-    const open = this.expect(LParen);
-    const params = this.separated(() => this.expectIn(softNames));
-    this.expect(RParen);
-    this.expect(Arrow);
-    const body = this.expression();
-    return this.ast.lambda(params, body, this.extentFrom(open));
-  }
-  letExpression() {
-    const keyword = this.expect(Let);
-    const variable = this.expectIn(softNames);
-    this.expect(Equals);
-    const value = this.arithmetic();
-    this.expect(In);
-    const body = this.expression();
-    return this.ast.let(variable, value, body, this.extentFrom(keyword));
-  }
-  selectExpression() {
-    const keyword = this.expect(Select);
-    const first3 = this.selectBinding();
-    const later = this.laterBindings();
-    return this.ast.select(first3, later, this.extentFrom(keyword));
-  }
-  selectBinding() {
-    const variable = this.expectIn(softNames);
-    this.expect(From);
-    const source = this.arithmetic();
-    let condition2 = null;
-    if (this.la(1) === Where) {
-      this.pos++;
-      condition2 = this.expression();
-    }
-    return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
-  }
-  /** `, <name> from ...`: the gate of `laterBindings` in parser.ts. */
-  laterBindings() {
-    const later = [];
-    while (this.la(1) === Comma && this.isSoft(this.la(2)) && this.la(3) === From) {
-      this.pos++;
-      later.push(this.selectBinding());
-    }
-    return later;
-  }
-  quantifierExpression() {
-    const word2 = this.next();
-    const bindings2 = this.separated(() => this.binding());
-    return this.ast.quantifier(word2, bindings2, this.extentFrom(word2));
-  }
-  binding() {
-    const variable = this.expectIn(softNames);
-    this.expect(From);
-    const source = this.arithmetic();
-    let condition2 = null;
-    const next = this.la(1);
-    if (next === Where || next === Colon) {
-      this.pos++;
-      condition2 = this.expression();
-    }
-    return this.ast.binding(variable, source, condition2, this.extentFrom(variable));
-  }
-  sumExpression() {
-    const keyword = this.expect(Sum);
-    const value = this.arithmetic();
-    this.expect(Over);
-    const first3 = this.selectBinding();
-    const later = this.laterBindings();
-    return this.ast.sumOver(value, first3, later, this.extentFrom(keyword));
-  }
-  logicalExpression() {
-    const first3 = this.comparison();
-    let next = this.la(1);
-    if (next !== Or && next !== And) return first3;
-    const operands = [first3];
-    const words = [];
-    while (next === Or || next === And) {
-      words.push(this.next());
-      operands.push(this.comparison());
-      next = this.la(1);
-    }
-    return this.ast.logical(operands, words);
-  }
-  comparison() {
-    let negations;
-    for (let next2 = this.la(1); next2 === Not || next2 === Bang; next2 = this.la(1)) (negations ??= []).push(this.next());
-    const left = this.arithmetic();
-    const next = this.la(1);
-    let compared = left;
-    if (next !== EOF_TYPE) {
-      if (comparators.has(next) || next === In || next === NotIn || next === Like) {
-        const op = this.next();
-        compared = this.ast.binary(op, left, this.arithmetic());
-      } else if (next === Occurs) {
-        this.pos++;
-        compared = this.ast.occurs(left, this.timeConstraint());
-      }
-    }
-    return negations ? this.ast.prefixed(negations, compared) : compared;
-  }
-  timeConstraint() {
-    const firstToken = this.tokens[this.pos];
-    if (firstToken === void 0) throw DECLINE2;
-    const first3 = firstToken.tokenType;
-    if (comparators.has(first3)) {
-      const comparator = this.next();
-      const amount = this.expect(IntegerLiteral);
-      const unit = this.expect(Unit);
-      const direction = this.direction();
-      const anchor3 = this.timeAnchor();
-      return this.ast.amountConstraint(comparator, amount, unit, direction, anchor3, this.extentFrom(firstToken));
-    }
-    if (first3 === From || (first3 === Before || first3 === After) && this.anchorFollows()) {
-      const direction = this.next();
-      const anchor3 = this.timeAnchor();
-      return this.ast.directionConstraint(direction, anchor3, this.extentFrom(firstToken));
-    }
-    if (first3 === Between && this.anchorFollows()) {
-      this.pos++;
-      const from = this.timeAnchor();
-      this.expect(And);
-      const to = this.timeAnchor();
-      return this.ast.betweenConstraint(from, to, this.extentFrom(firstToken));
-    }
-    const second = this.la(2);
-    const on = first3 === On && second !== EOF_TYPE && (second === LParen || sumValueStart.has(second) || softNames.has(second));
-    if (on) this.pos++;
-    else if (!primaryStart.has(first3) && !softNames.has(first3)) throw DECLINE2;
-    const anchor2 = this.timeAnchor();
-    return this.ast.pointConstraint(on, anchor2, this.extentFrom(firstToken));
-  }
-  /**
-   * After `before`, `after` or `between`: whether the stored lookahead reads a time anchor next
-   * (`(` and `[` need an expression, or `]`, after them); otherwise the word is a name.
-   */
-  anchorFollows() {
-    const second = this.la(2);
-    if (second === EOF_TYPE) return false;
-    if (second === LParen || second === LBracket) {
-      const third = this.la(3);
-      if (third === EOF_TYPE) return false;
-      return expressionStart.has(third) || softNames.has(third) || second === LBracket && third === RBracket;
-    }
-    return primaryStart.has(second) || softNames.has(second);
-  }
-  direction() {
-    const token = this.next();
-    const type = token.tokenType;
-    if (type !== Before && type !== After && type !== From) throw DECLINE2;
-    return token;
-  }
-  timeAnchor() {
-    const first3 = this.la(1);
-    if ((first3 === This || first3 === Last || first3 === Next) && this.la(2) === Unit) {
-      const which = this.next();
-      return this.ast.relativePeriod(which, this.next());
-    }
-    return this.postfixExpression();
-  }
-  arithmetic() {
-    const first3 = this.signedOperand();
-    let next = this.la(1);
-    if (next === EOF_TYPE || !arithmeticOperators.has(next)) return first3;
-    const operands = [first3];
-    const operators = [];
-    while (next !== EOF_TYPE && arithmeticOperators.has(next)) {
-      operators.push(this.next());
-      operands.push(this.signedOperand());
-      next = this.la(1);
-    }
-    return this.ast.arithmetic(operands, operators);
-  }
-  /** `{ "-" } postfixExpression`. */
-  signedOperand() {
-    let signs;
-    while (this.la(1) === Minus) (signs ??= []).push(this.next());
-    const operand = this.postfixExpression();
-    return signs ? this.ast.prefixed(signs, operand) : operand;
-  }
-  postfixExpression() {
-    let result = this.primary();
-    for (; ; ) {
-      const next = this.la(1);
-      let suffix;
-      if (next === Dot) {
-        this.pos++;
-        const name = this.expectIn(anyWords);
-        suffix = { name, args: this.la(1) === LParen ? this.arguments() : void 0 };
-      } else if (next === LBracket) {
-        this.pos++;
-        const condition2 = this.expression();
-        suffix = { condition: condition2, close: this.expect(RBracket) };
-      } else return result;
-      result = this.ast.suffix(result, suffix);
-    }
-  }
-  arguments() {
-    this.expect(LParen);
-    const args = this.separatedUntil(RParen, () => this.expression());
-    return { args, close: this.expect(RParen) };
-  }
-  primary() {
-    const token = this.tokens[this.pos];
-    if (token === void 0) throw DECLINE2;
-    switch (token.tokenType) {
-      case StringLiteral:
-      case DoubleLiteral:
-      case IntegerLiteral:
-      case True:
-      case False:
-        this.pos++;
-        return this.ast.literal(token);
-      case Now:
-      case Today:
-      case Yesterday:
-      case Tomorrow:
-        this.pos++;
-        return this.ast.timeWord(token);
-      case Param:
-      case ContextRef:
-      case This:
-        this.pos++;
-        return this.ast.token(token);
-      case Caret:
-        return this.upReference();
-      case LParen: {
-        this.pos++;
-        const inner = this.expression();
-        return this.ast.parenthesize(inner, token, this.expect(RParen));
-      }
-      case If:
-        return this.ifExpression();
-      case LBracket:
-        return this.arrayLiteral();
-      case LBrace:
-        return this.objectLiteral();
-      case Chain: {
-        const third = this.la(3);
-        if (this.la(2) === LParen && third !== EOF_TYPE && (primaryStart.has(third) || third === Minus || softNames.has(third)))
-          return this.chainExpression();
-        break;
-      }
-    }
-    if (!softNames.has(token.tokenType)) throw DECLINE2;
-    this.pos++;
-    return this.ast.nameOrCall(token, this.la(1) === LParen ? this.arguments() : void 0);
-  }
-  upReference() {
-    const first3 = this.expect(Caret);
-    let levels = 1;
-    while (this.la(1) === Caret) {
-      this.pos++;
-      levels++;
-    }
-    if (this.la(1) === Dot) this.pos++;
-    return this.ast.upReference(first3, levels, this.expectIn(anyWords));
-  }
-  ifExpression() {
-    const keyword = this.expect(If);
-    this.expect(LParen);
-    const test = this.expression();
-    this.expect(Comma);
-    const then = this.expression();
-    this.expect(Comma);
-    const otherwise = this.expression();
-    return this.ast.if(keyword, test, then, otherwise, this.expect(RParen));
-  }
-  arrayLiteral() {
-    const open = this.expect(LBracket);
-    const elements = this.separatedUntil(RBracket, () => this.expression());
-    return this.ast.array(open, elements, this.expect(RBracket));
-  }
-  objectLiteral() {
-    const open = this.expect(LBrace);
-    const entries = this.separatedUntil(RBrace, () => this.objectEntry());
-    return this.ast.object(open, entries, this.expect(RBrace));
-  }
-  objectEntry() {
-    const key = this.expect(StringLiteral);
-    this.expect(Colon);
-    const value = this.expression();
-    return this.ast.objectEntry(key, value, this.extentFrom(key));
-  }
-  chainExpression() {
-    const keyword = this.expect(Chain);
-    this.expect(LParen);
-    const events2 = this.arithmetic();
-    this.expect(Comma);
-    const timestampField = this.expectIn(anyWords);
-    this.expect(Comma);
-    this.expect(LBracket);
-    const steps = this.separated(() => this.chainStep());
-    this.expect(RBracket);
-    return this.ast.chain(keyword, events2, timestampField, steps, this.expect(RParen));
-  }
-  chainStep() {
-    const label2 = this.expectIn(softNames);
-    this.expect(Colon);
-    const clauses = [this.stepClause()];
-    for (let next = this.la(1); next === What || next === Where || next === When || next === Count; next = this.la(1))
-      clauses.push(this.stepClause());
-    return this.ast.chainStep(label2, clauses, this.extentFrom(label2));
-  }
-  stepClause() {
-    const keyword = this.next();
-    const type = keyword.tokenType;
-    if (type !== What && type !== Where && type !== When && type !== Count) throw DECLINE2;
-    this.expect(LParen);
-    let clause;
-    if (type === When) clause = { keyword, constraint: this.timeConstraint() };
-    else if (type === Count) clause = { keyword, count: Number(this.expect(IntegerLiteral).image) };
-    else clause = { keyword, expression: this.expression() };
-    this.expect(RParen);
-    return clause;
-  }
-};
-
-// src/syntax/chevrotain-parse.ts
-var chevrotain_parse_exports = {};
-__export(chevrotain_parse_exports, {
-  enableGrammarValidation: () => enableGrammarValidation,
-  getParser: () => getParser,
-  parseWithChevrotain: () => parseWithChevrotain
-});
 
 // node_modules/lodash-es/_freeGlobal.js
 var freeGlobal = typeof global == "object" && global && global.Object === Object && global;
@@ -13503,9 +12118,9 @@ var baseToString_default = baseToString;
 
 // node_modules/lodash-es/_trimmedEndIndex.js
 var reWhitespace = /\s/;
-function trimmedEndIndex(string4) {
-  var index = string4.length;
-  while (index-- && reWhitespace.test(string4.charAt(index))) {
+function trimmedEndIndex(string3) {
+  var index = string3.length;
+  while (index-- && reWhitespace.test(string3.charAt(index))) {
   }
   return index;
 }
@@ -13513,8 +12128,8 @@ var trimmedEndIndex_default = trimmedEndIndex;
 
 // node_modules/lodash-es/_baseTrim.js
 var reTrimStart = /^\s+/;
-function baseTrim(string4) {
-  return string4 ? string4.slice(0, trimmedEndIndex_default(string4) + 1).replace(reTrimStart, "") : string4;
+function baseTrim(string3) {
+  return string3 ? string3.slice(0, trimmedEndIndex_default(string3) + 1).replace(reTrimStart, "") : string3;
 }
 var baseTrim_default = baseTrim;
 
@@ -13586,9 +12201,6 @@ var funcTag = "[object Function]";
 var genTag = "[object GeneratorFunction]";
 var proxyTag = "[object Proxy]";
 function isFunction(value) {
-  if (typeof value == "object" && value !== null && !(Symbol.toStringTag in value)) {
-    return false;
-  }
   if (!isObject_default(value)) {
     return false;
   }
@@ -13758,11 +12370,11 @@ var defineProperty = (function() {
 var defineProperty_default = defineProperty;
 
 // node_modules/lodash-es/_baseSetToString.js
-var baseSetToString = !defineProperty_default ? identity_default : function(func, string4) {
+var baseSetToString = !defineProperty_default ? identity_default : function(func, string3) {
   return defineProperty_default(func, "toString", {
     "configurable": true,
     "enumerable": false,
-    "value": constant_default(string4),
+    "value": constant_default(string3),
     "writable": true
   });
 };
@@ -14456,12 +13068,12 @@ var memoizeCapped_default = memoizeCapped;
 // node_modules/lodash-es/_stringToPath.js
 var rePropName = /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g;
 var reEscapeChar = /\\(\\)?/g;
-var stringToPath = memoizeCapped_default(function(string4) {
+var stringToPath = memoizeCapped_default(function(string3) {
   var result = [];
-  if (string4.charCodeAt(0) === 46) {
+  if (string3.charCodeAt(0) === 46) {
     result.push("");
   }
-  string4.replace(rePropName, function(match, number2, quote2, subString) {
+  string3.replace(rePropName, function(match, number2, quote2, subString) {
     result.push(quote2 ? subString.replace(reEscapeChar, "$1") : number2 || match);
   });
   return result;
@@ -15844,9 +14456,6 @@ var baseHas_default = baseHas;
 
 // node_modules/lodash-es/has.js
 function has(object, path2) {
-  if (object != null && typeof path2 == "string" && /^\w*$/.test(path2) && !isArray_default(object) && !isArguments_default(object)) {
-    return Object.prototype.hasOwnProperty.call(object, path2);
-  }
   return object != null && hasPath_default(object, path2, baseHas_default);
 }
 var has_default = has;
@@ -17771,7 +16380,7 @@ function analyzeTokenTypes(tokenTypes, options) {
   let onlyRelevantTypes;
   tracer("Reject Lexer.NA", () => {
     onlyRelevantTypes = reject_default(tokenTypes, (currType) => {
-      return currType[PATTERN] === Lexer2.NA;
+      return currType[PATTERN] === Lexer.NA;
     });
   });
   let hasCustom = false;
@@ -17836,7 +16445,7 @@ function analyzeTokenTypes(tokenTypes, options) {
     patternIdxToType = map_default(onlyRelevantTypes, (currType) => currType.tokenTypeIdx);
     patternIdxToGroup = map_default(onlyRelevantTypes, (clazz) => {
       const groupName = clazz.GROUP;
-      if (groupName === Lexer2.SKIPPED) {
+      if (groupName === Lexer.SKIPPED) {
         return void 0;
       } else if (isString_default(groupName)) {
         return groupName;
@@ -17879,7 +16488,7 @@ function analyzeTokenTypes(tokenTypes, options) {
     patternIdxToShort = map_default(allTransformedPatterns, isShortPattern);
     emptyGroups = reduce_default(onlyRelevantTypes, (acc, clazz) => {
       const groupName = clazz.GROUP;
-      if (isString_default(groupName) && !(groupName === Lexer2.SKIPPED)) {
+      if (isString_default(groupName) && !(groupName === Lexer.SKIPPED)) {
         acc[groupName] = [];
       }
       return acc;
@@ -18102,7 +16711,7 @@ function findDuplicatePatterns(tokenTypes) {
   const found = [];
   let identicalPatterns = map_default(tokenTypes, (outerType) => {
     return reduce_default(tokenTypes, (result, innerType) => {
-      if (outerType.PATTERN.source === innerType.PATTERN.source && !includes_default(found, innerType) && innerType.PATTERN !== Lexer2.NA) {
+      if (outerType.PATTERN.source === innerType.PATTERN.source && !includes_default(found, innerType) && innerType.PATTERN !== Lexer.NA) {
         found.push(innerType);
         result.push(innerType);
         return result;
@@ -18133,7 +16742,7 @@ function findInvalidGroupType(tokenTypes) {
       return false;
     }
     const group2 = clazz.GROUP;
-    return group2 !== Lexer2.SKIPPED && group2 !== Lexer2.NA && !isString_default(group2);
+    return group2 !== Lexer.SKIPPED && group2 !== Lexer.NA && !isString_default(group2);
   });
   const errors = map_default(invalidTypes, (currType) => {
     return {
@@ -18162,7 +16771,7 @@ function findUnreachablePatterns(tokenTypes) {
   const errors = [];
   const canBeTested = reduce_default(tokenTypes, (result, tokType, idx) => {
     const pattern = tokType.PATTERN;
-    if (pattern === Lexer2.NA) {
+    if (pattern === Lexer.NA) {
       return result;
     }
     if (isString_default(pattern)) {
@@ -18281,7 +16890,7 @@ function performWarningRuntimeChecks(lexerDefinition, trackLines, lineTerminator
   const warnings = [];
   let hasAnyLineBreak = false;
   const allTokenTypes = compact_default(flatten_default(values_default(lexerDefinition.modes)));
-  const concreteTokenTypes = reject_default(allTokenTypes, (currType) => currType[PATTERN] === Lexer2.NA);
+  const concreteTokenTypes = reject_default(allTokenTypes, (currType) => currType[PATTERN] === Lexer.NA);
   const terminatorCharCodes = getCharCodes(lineTerminatorCharacters);
   if (trackLines) {
     forEach_default(concreteTokenTypes, (tokType) => {
@@ -18454,57 +17063,88 @@ function tokenStructuredMatcherNoCategories(token, tokType) {
 var tokenShortNameIdx = 1;
 var tokenIdxToClass = {};
 function augmentTokenTypes(tokenTypes) {
-  return plainAugmentTokenTypes(tokenTypes);
+  const tokenTypesAndParents = expandCategories(tokenTypes);
+  assignTokenDefaultProps(tokenTypesAndParents);
+  assignCategoriesMapProp(tokenTypesAndParents);
+  assignCategoriesTokensProp(tokenTypesAndParents);
+  forEach_default(tokenTypesAndParents, (tokType) => {
+    tokType.isParent = tokType.categoryMatches.length > 0;
+  });
+}
+function expandCategories(tokenTypes) {
+  let result = clone_default(tokenTypes);
+  let categories = tokenTypes;
+  let searching = true;
+  while (searching) {
+    categories = compact_default(flatten_default(map_default(categories, (currTokType) => currTokType.CATEGORIES)));
+    const newCategories = difference_default(categories, result);
+    result = result.concat(newCategories);
+    if (isEmpty_default(newCategories)) {
+      searching = false;
+    } else {
+      categories = newCategories;
+    }
+  }
+  return result;
+}
+function assignTokenDefaultProps(tokenTypes) {
+  forEach_default(tokenTypes, (currTokType) => {
+    if (!hasShortKeyProperty(currTokType)) {
+      tokenIdxToClass[tokenShortNameIdx] = currTokType;
+      currTokType.tokenTypeIdx = tokenShortNameIdx++;
+    }
+    if (hasCategoriesProperty(currTokType) && !isArray_default(currTokType.CATEGORIES)) {
+      currTokType.CATEGORIES = [currTokType.CATEGORIES];
+    }
+    if (!hasCategoriesProperty(currTokType)) {
+      currTokType.CATEGORIES = [];
+    }
+    if (!hasExtendingTokensTypesProperty(currTokType)) {
+      currTokType.categoryMatches = [];
+    }
+    if (!hasExtendingTokensTypesMapProperty(currTokType)) {
+      currTokType.categoryMatchesMap = {};
+    }
+  });
+}
+function assignCategoriesTokensProp(tokenTypes) {
+  forEach_default(tokenTypes, (currTokType) => {
+    currTokType.categoryMatches = [];
+    forEach_default(currTokType.categoryMatchesMap, (val, key) => {
+      currTokType.categoryMatches.push(tokenIdxToClass[key].tokenTypeIdx);
+    });
+  });
+}
+function assignCategoriesMapProp(tokenTypes) {
+  forEach_default(tokenTypes, (currTokType) => {
+    singleAssignCategoriesToksMap([], currTokType);
+  });
+}
+function singleAssignCategoriesToksMap(path2, nextNode) {
+  forEach_default(path2, (pathNode) => {
+    nextNode.categoryMatchesMap[pathNode.tokenTypeIdx] = true;
+  });
+  forEach_default(nextNode.CATEGORIES, (nextCategory) => {
+    const newPath = path2.concat(nextNode);
+    if (!includes_default(newPath, nextCategory)) {
+      singleAssignCategoriesToksMap(newPath, nextCategory);
+    }
+  });
 }
 function hasShortKeyProperty(tokType) {
   return has_default(tokType, "tokenTypeIdx");
 }
+function hasCategoriesProperty(tokType) {
+  return has_default(tokType, "CATEGORIES");
+}
+function hasExtendingTokensTypesProperty(tokType) {
+  return has_default(tokType, "categoryMatches");
+}
+function hasExtendingTokensTypesMapProperty(tokType) {
+  return has_default(tokType, "categoryMatchesMap");
+}
 function isTokenType(tokType) {
   return has_default(tokType, "tokenTypeIdx");
-}
-var hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
-function plainAugmentTokenTypes(tokenTypes) {
-  let result = tokenTypes.slice();
-  let categories = tokenTypes;
-  for (; ; ) {
-    const next = [];
-    for (let i = 0; i < categories.length; i++) {
-      const found = categories[i].CATEGORIES;
-      if (Array.isArray(found)) {
-        for (let j = 0; j < found.length; j++) if (found[j]) next.push(found[j]);
-      } else if (found) next.push(found);
-    }
-    const added = next.filter((category) => !result.includes(category));
-    result = result.concat(added);
-    if (added.length === 0) break;
-    categories = added;
-  }
-  for (let i = 0; i < result.length; i++) {
-    const tokType = result[i];
-    if (!hasOwn(tokType, "tokenTypeIdx")) {
-      tokenIdxToClass[tokenShortNameIdx] = tokType;
-      tokType.tokenTypeIdx = tokenShortNameIdx++;
-    }
-    if (hasOwn(tokType, "CATEGORIES") && !Array.isArray(tokType.CATEGORIES)) tokType.CATEGORIES = [tokType.CATEGORIES];
-    if (!hasOwn(tokType, "CATEGORIES")) tokType.CATEGORIES = [];
-    if (!hasOwn(tokType, "categoryMatches")) tokType.categoryMatches = [];
-    if (!hasOwn(tokType, "categoryMatchesMap")) tokType.categoryMatchesMap = {};
-  }
-  for (let i = 0; i < result.length; i++) plainAssignCategoriesToksMap([], result[i]);
-  for (let i = 0; i < result.length; i++) {
-    const tokType = result[i];
-    tokType.categoryMatches = [];
-    for (const key of Object.keys(tokType.categoryMatchesMap)) tokType.categoryMatches.push(tokenIdxToClass[key].tokenTypeIdx);
-  }
-  for (let i = 0; i < result.length; i++) result[i].isParent = result[i].categoryMatches.length > 0;
-}
-function plainAssignCategoriesToksMap(path2, nextNode) {
-  for (let i = 0; i < path2.length; i++) nextNode.categoryMatchesMap[path2[i].tokenTypeIdx] = true;
-  const categories = nextNode.CATEGORIES;
-  for (let i = 0; i < categories.length; i++) {
-    const newPath = path2.concat(nextNode);
-    if (!newPath.includes(categories[i])) plainAssignCategoriesToksMap(newPath, categories[i]);
-  }
 }
 
 // node_modules/chevrotain/lib/src/scan/lexer_errors_public.js
@@ -18552,7 +17192,7 @@ var DEFAULT_LEXER_CONFIG = {
   recoveryEnabled: true
 };
 Object.freeze(DEFAULT_LEXER_CONFIG);
-var Lexer2 = class {
+var Lexer = class {
   constructor(lexerDefinition, config3 = DEFAULT_LEXER_CONFIG) {
     this.lexerDefinition = lexerDefinition;
     this.lexerDefinitionErrors = [];
@@ -19048,8 +17688,8 @@ var Lexer2 = class {
     return -1;
   }
 };
-Lexer2.SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
-Lexer2.NA = /NOT_APPLICABLE/;
+Lexer.SKIPPED = "This marks a skipped Token pattern, this means each token identified by it will be consumed and then thrown into oblivion, this can be used to for example to completely ignore whitespace.";
+Lexer.NA = /NOT_APPLICABLE/;
 
 // node_modules/chevrotain/lib/src/scan/tokens_public.js
 function tokenLabel2(tokType) {
@@ -19058,9 +17698,6 @@ function tokenLabel2(tokType) {
   } else {
     return tokType.name;
   }
-}
-function tokenName(tokType) {
-  return tokType.name;
 }
 function hasTokenLabel2(obj) {
   return isString_default(obj.LABEL) && obj.LABEL !== "";
@@ -19074,7 +17711,7 @@ var POP_MODE = "pop_mode";
 var LONGER_ALT = "longer_alt";
 var LINE_BREAKS = "line_breaks";
 var START_CHARS_HINT = "start_chars_hint";
-function createToken3(config3) {
+function createToken(config3) {
   return createTokenInternal(config3);
 }
 function createTokenInternal(config3) {
@@ -19114,7 +17751,7 @@ function createTokenInternal(config3) {
   }
   return tokenType;
 }
-var EOF = createToken3({ name: "EOF", pattern: Lexer2.NA });
+var EOF = createToken({ name: "EOF", pattern: Lexer.NA });
 augmentTokenTypes([EOF]);
 function createTokenInstance(tokType, image, startOffset, endOffset, startLine, endLine, startColumn, endColumn) {
   return {
@@ -19766,15 +18403,6 @@ function getProdType(prod) {
     return PROD_TYPE.ALTERNATION;
   } else {
     throw Error("non exhaustive match");
-  }
-}
-function getLookaheadPaths(options) {
-  const { occurrence, rule, prodType, maxLookahead } = options;
-  const type = getProdType(prodType);
-  if (type === PROD_TYPE.ALTERNATION) {
-    return getLookaheadPathsForOr(occurrence, rule, maxLookahead);
-  } else {
-    return getLookaheadPathsForOptionalProd(occurrence, rule, type, maxLookahead);
   }
 }
 function buildLookaheadFuncForOr(occurrence, ruleGrammar, maxLookahead, hasPredicates, dynamicTokensEnabled, laFuncBuilder) {
@@ -22245,7 +20873,7 @@ var RECORDING_NULL_OBJECT = {
 Object.freeze(RECORDING_NULL_OBJECT);
 var HANDLE_SEPARATOR = true;
 var MAX_METHOD_IDX = Math.pow(2, BITS_FOR_OCCURRENCE_IDX) - 1;
-var RFT = createToken3({ name: "RECORDING_PHASE_TOKEN", pattern: Lexer2.NA });
+var RFT = createToken({ name: "RECORDING_PHASE_TOKEN", pattern: Lexer.NA });
 augmentTokenTypes([RFT]);
 var RECORDING_PHASE_TOKEN = createTokenInstance(
   RFT,
@@ -22703,357 +21331,406 @@ var EmbeddedActionsParser = class extends Parser {
   }
 };
 
-// src/syntax/chevrotain/lookahead.ts
-var TableLookahead = class {
-  constructor(table, tokensByName2, maxLookahead) {
-    this.table = table;
-    this.tokensByName = tokensByName2;
-    this.validator = new LLkLookaheadStrategy({ maxLookahead });
-  }
-  table;
-  tokensByName;
-  /** Entries computed because the table lacked them (all of them, given an empty table). */
-  computed = {};
-  validator;
-  /** The grammar checks (tests run them) are Chevrotain's own. */
-  validate(options) {
-    return this.validator.validate(options);
-  }
-  buildLookaheadForAlternation(options) {
-    const alternatives = this.paths(options.rule, "Alternation", options.prodOccurrence, options.maxLookahead);
-    return chooseAlternative(alternatives, options.hasPredicates);
-  }
-  buildLookaheadForOptional(options) {
-    const enter = this.paths(options.rule, options.prodType, options.prodOccurrence, options.maxLookahead)[0] ?? [];
-    return startsWith(enter);
-  }
-  paths(rule, prodType, occurrence, maxLookahead) {
-    const key = `${rule.name}:${prodType}:${occurrence}`;
-    const stored = this.table[key];
-    if (stored) {
-      const resolved = stored.map((alternative) => alternative.map((path2) => path2.map((name) => this.tokensByName.get(name))));
-      if (resolved.every((a) => a.every((p) => p.every((token) => token !== void 0)))) return resolved;
+// src/syntax/tokens.ts
+var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_";
+var DIGITS = "0123456789";
+var AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA, label: "a name" });
+var SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, categories: [AnyWord], label: "a name" });
+var Identifier = createToken({
+  name: "Identifier",
+  pattern: /[A-Za-z_][A-Za-z0-9_]*/,
+  start_chars_hint: [...LETTERS],
+  categories: [SoftName],
+  label: "a name"
+});
+function startLetters(spec) {
+  const first2 = spec.starts ?? spec.pattern.source[0];
+  return spec.pattern.ignoreCase ? [.../* @__PURE__ */ new Set([...first2.toLowerCase(), ...first2.toUpperCase()])] : [...first2];
+}
+function word(spec) {
+  return createToken({
+    name: spec.name,
+    pattern: spec.pattern,
+    start_chars_hint: startLetters(spec),
+    longer_alt: Identifier,
+    categories: spec.soft ? [SoftName] : [AnyWord],
+    label: spec.label
+  });
+}
+var And = word({ name: "And", pattern: /and/i, label: "`and`" });
+var Or = word({ name: "Or", pattern: /or/i, label: "`or`" });
+var Not = word({ name: "Not", pattern: /not/i, label: "`not`" });
+var NotIn = word({ name: "NotIn", pattern: /notIn/, label: "`notIn`" });
+var In = word({ name: "In", pattern: /in/, label: "`in`" });
+var Like = word({ name: "Like", pattern: /like/, label: "`like`" });
+var Occurs = word({ name: "Occurs", pattern: /occurs/, label: "`occurs`" });
+var True = word({ name: "True", pattern: /true/, label: "`true`" });
+var False = word({ name: "False", pattern: /false/, label: "`false`" });
+var If = word({ name: "If", pattern: /if/, label: "`if`" });
+var Let = word({ name: "Let", pattern: /let/, label: "`let`" });
+var Select = word({ name: "Select", pattern: /select/, label: "`select`" });
+var Exists = word({ name: "Exists", pattern: /exists/, label: "`exists`" });
+var Forall = word({ name: "Forall", pattern: /forall/, label: "`forall`" });
+var Where = word({ name: "Where", pattern: /where/i, label: "`where`" });
+var From = word({ name: "From", pattern: /from/, label: "`from`" });
+var This = word({ name: "This", pattern: /this/, label: "`this`" });
+var Now = word({ name: "Now", pattern: /now/, label: "`now`" });
+var Today = word({ name: "Today", pattern: /today/, label: "`today`" });
+var Yesterday = word({ name: "Yesterday", pattern: /yesterday/, label: "`yesterday`" });
+var Tomorrow = word({ name: "Tomorrow", pattern: /tomorrow/, label: "`tomorrow`" });
+var Before = word({ name: "Before", pattern: /before/, label: "`before`", soft: true });
+var After = word({ name: "After", pattern: /after/, label: "`after`", soft: true });
+var Between = word({ name: "Between", pattern: /between/, label: "`between`", soft: true });
+var On = word({ name: "On", pattern: /on/, label: "`on`", soft: true });
+var Last = word({ name: "Last", pattern: /last/, label: "`last`", soft: true });
+var Next = word({ name: "Next", pattern: /next/, label: "`next`", soft: true });
+var Over = word({ name: "Over", pattern: /over/, label: "`over`", soft: true });
+var Sum = word({ name: "Sum", pattern: /sum/, label: "`sum`", soft: true });
+var Chain = word({ name: "Chain", pattern: /chain/i, label: "`CHAIN`", soft: true });
+var What = word({ name: "What", pattern: /what/i, label: "`WHAT`", soft: true });
+var When = word({ name: "When", pattern: /when/i, label: "`WHEN`", soft: true });
+var Count = word({ name: "Count", pattern: /count/i, label: "`COUNT`", soft: true });
+var DateWord = word({ name: "DateWord", pattern: /date/, label: "`date`", soft: true });
+var Unit = word({
+  name: "Unit",
+  pattern: /milliseconds|millisecond|seconds|second|minutes|minute|hours|hour|days|day|weeks|week|months|month|years|year|decades|decade|centuries|century|millennia|millennium/,
+  label: "a time unit (`hours`, `days`, ...)",
+  soft: true,
+  starts: "msdhwyc"
+});
+function quotedString(closed) {
+  return (text, offset) => {
+    if (text.charCodeAt(offset) !== 34) return null;
+    let i = offset + 1;
+    for (; ; ) {
+      const c = text.charCodeAt(i);
+      if (c === 34 || c === 10 || c === 13 || Number.isNaN(c)) break;
+      if (c === 92) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 10 || next === 13 || Number.isNaN(next)) {
+          i += 1;
+          break;
+        }
+        i += 2;
+      } else i += 1;
     }
-    const live = getLookaheadPaths({ occurrence, rule, prodType, maxLookahead });
-    this.computed[key] = live.map((alternative) => alternative.map((path2) => path2.map((token) => tokenName(token))));
-    return live;
-  }
+    if (!closed) return [text.slice(offset, i)];
+    return text.charCodeAt(i) === 34 ? [text.slice(offset, i + 1)] : null;
+  };
+}
+var StringLiteral = createToken({
+  name: "StringLiteral",
+  pattern: { exec: quotedString(true) },
+  line_breaks: false,
+  start_chars_hint: ['"'],
+  label: "a string"
+});
+var UnclosedString = createToken({
+  name: "UnclosedString",
+  pattern: { exec: quotedString(false) },
+  line_breaks: false,
+  start_chars_hint: ['"'],
+  label: "a string"
+});
+var DoubleLiteral = createToken({ name: "DoubleLiteral", pattern: /\d+\.\d+/, start_chars_hint: [...DIGITS], label: "a number" });
+var IntegerLiteral = createToken({ name: "IntegerLiteral", pattern: /\d+/, start_chars_hint: [...DIGITS], label: "a number" });
+var Param = createToken({ name: "Param", pattern: /\$\d+/, start_chars_hint: ["$"], label: "a parameter (`$1`)" });
+var ContextRef = createToken({
+  name: "ContextRef",
+  pattern: /@\{[^}\r\n]*\}/,
+  start_chars_hint: ["@"],
+  label: "a context reference (`@{...}`)"
+});
+var MisquotedString = createToken({
+  name: "MisquotedString",
+  pattern: /'[^'\r\n]*'|\u201c[^\u201d\r\n]*\u201d/,
+  start_chars_hint: ["'", "\u201C"],
+  categories: [StringLiteral],
+  label: "a string"
+});
+var Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*|\/\/[^\r\n]*/, start_chars_hint: ["#", "/"], group: "comments" });
+var TemplateTag = createToken({
+  name: "TemplateTag",
+  pattern: /\{%[^\r\n]*?%\}|\{\{[^\r\n]*?\}\}/,
+  start_chars_hint: ["{"],
+  group: "templates"
+});
+var TenantPlaceholder = createToken({
+  name: "TenantPlaceholder",
+  pattern: /_\{[A-Za-z_]*\}/,
+  start_chars_hint: ["_"],
+  categories: [SoftName],
+  label: "a name"
+});
+var Arrow = createToken({ name: "Arrow", pattern: /=>/, start_chars_hint: ["="], label: "`=>`" });
+var NotEquals = createToken({ name: "NotEquals", pattern: /!=/, start_chars_hint: ["!"], label: "`!=`" });
+var LessEq = createToken({ name: "LessEq", pattern: /<=/, start_chars_hint: ["<"], label: "`<=`" });
+var GreaterEq = createToken({ name: "GreaterEq", pattern: />=/, start_chars_hint: [">"], label: "`>=`" });
+var Equals = createToken({ name: "Equals", pattern: /=/, start_chars_hint: ["="], label: "`=`" });
+var Less = createToken({ name: "Less", pattern: /</, start_chars_hint: ["<"], label: "`<`" });
+var Greater = createToken({ name: "Greater", pattern: />/, start_chars_hint: [">"], label: "`>`" });
+var Bang = createToken({ name: "Bang", pattern: /!/, start_chars_hint: ["!"], label: "`!`" });
+var Plus = createToken({ name: "Plus", pattern: /\+/, start_chars_hint: ["+"], label: "`+`" });
+var Minus = createToken({ name: "Minus", pattern: /-/, start_chars_hint: ["-"], label: "`-`" });
+var Star = createToken({ name: "Star", pattern: /\*/, start_chars_hint: ["*"], label: "`*`" });
+var Slash = createToken({ name: "Slash", pattern: /\//, start_chars_hint: ["/"], label: "`/`" });
+var Percent = createToken({ name: "Percent", pattern: /%/, start_chars_hint: ["%"], label: "`%`" });
+var Caret = createToken({ name: "Caret", pattern: /\^/, start_chars_hint: ["^"], label: "`^`" });
+var LParen = createToken({ name: "LParen", pattern: /\(/, start_chars_hint: ["("], label: "`(`" });
+var RParen = createToken({ name: "RParen", pattern: /\)/, start_chars_hint: [")"], label: "`)`" });
+var LBracket = createToken({ name: "LBracket", pattern: /\[/, start_chars_hint: ["["], label: "`[`" });
+var RBracket = createToken({ name: "RBracket", pattern: /]/, start_chars_hint: ["]"], label: "`]`" });
+var LBrace = createToken({ name: "LBrace", pattern: /\{/, start_chars_hint: ["{"], label: "`{`" });
+var RBrace = createToken({ name: "RBrace", pattern: /}/, start_chars_hint: ["}"], label: "`}`" });
+var Comma = createToken({ name: "Comma", pattern: /,/, start_chars_hint: [","], label: "`,`" });
+var Dot = createToken({ name: "Dot", pattern: /\./, start_chars_hint: ["."], label: "`.`" });
+var Colon = createToken({ name: "Colon", pattern: /:/, start_chars_hint: [":"], label: "`:`" });
+var DoubleEquals = createToken({
+  name: "DoubleEquals",
+  pattern: /==/,
+  start_chars_hint: ["="],
+  categories: [Equals],
+  label: "`=`"
+});
+var DoubleAmpersand = createToken({
+  name: "DoubleAmpersand",
+  pattern: /&&/,
+  start_chars_hint: ["&"],
+  categories: [And],
+  label: "`and`"
+});
+var DoublePipe = createToken({ name: "DoublePipe", pattern: /\|\|/, start_chars_hint: ["|"], categories: [Or], label: "`or`" });
+var WhiteSpace = createToken({
+  name: "WhiteSpace",
+  pattern: /[ \t\r\n\f\v\u00a0\ufeff]+/,
+  start_chars_hint: [" ", "	", "\r", "\n", "\f", "\v", "\xA0", "\uFEFF"],
+  group: Lexer.SKIPPED,
+  line_breaks: true
+});
+var allTokens = [
+  WhiteSpace,
+  Comment,
+  TemplateTag,
+  StringLiteral,
+  UnclosedString,
+  MisquotedString,
+  DoubleLiteral,
+  IntegerLiteral,
+  Param,
+  ContextRef,
+  TenantPlaceholder,
+  Arrow,
+  DoubleEquals,
+  DoubleAmpersand,
+  DoublePipe,
+  NotEquals,
+  LessEq,
+  GreaterEq,
+  Equals,
+  Less,
+  Greater,
+  Bang,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Caret,
+  LParen,
+  RParen,
+  LBracket,
+  RBracket,
+  LBrace,
+  RBrace,
+  Comma,
+  Dot,
+  Colon,
+  // keywords (before Identifier; longer words that share a prefix first)
+  NotIn,
+  Not,
+  And,
+  Or,
+  Like,
+  Occurs,
+  True,
+  False,
+  If,
+  Let,
+  Select,
+  Exists,
+  Forall,
+  Where,
+  From,
+  This,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  Before,
+  After,
+  Between,
+  On,
+  Last,
+  Next,
+  Over,
+  Sum,
+  Chain,
+  What,
+  When,
+  Count,
+  DateWord,
+  Unit,
+  In,
+  Identifier,
+  AnyWord,
+  SoftName
+];
+
+// src/syntax/functions.ts
+var functionNames = ["inSegment", "date", "currentMonth", "currentYear", "currentDayOfMonth", "mapEntry"];
+var methodNames = [
+  // strings
+  "equals",
+  "notEqualTo",
+  "startsWith",
+  "doesNotStartWith",
+  "endsWith",
+  "doesNotEndWith",
+  "contains",
+  "doesNotContain",
+  "matches",
+  "regexGroup",
+  // arrays, lists and sets
+  "exists",
+  "includes",
+  "intersects",
+  "intersection",
+  "subsetOf",
+  "supersetOf",
+  "distinct",
+  "filter",
+  "map",
+  "groupBy",
+  "topN",
+  "bottomN",
+  "head",
+  // aggregation
+  "count",
+  "sum",
+  "average",
+  "min",
+  "max",
+  // maps
+  "get",
+  "keys",
+  "values",
+  // objects
+  "isNull",
+  "isNotNull",
+  // dates
+  "getMonth",
+  "getYear",
+  "getDayOfMonth"
+];
+var keywordCalls = ["CHAIN", "if"];
+var functions = new Set(functionNames);
+var methods = new Set(methodNames);
+function nearest2(name, candidates) {
+  const lower = name.toLowerCase();
+  return candidates.find((c) => c.toLowerCase() === lower) ?? (name.length < 3 ? void 0 : closest(name, candidates));
+}
+var dateFunctionWords = {
+  currentDate: "currentDayOfMonth",
+  currentDay: "currentDayOfMonth",
+  getCurrentDate: "currentDayOfMonth",
+  currentDayOfWeek: "currentDayOfMonth"
 };
-function matches(parser2, paths) {
-  for (const path2 of paths) {
-    let all = true;
-    for (let i = 0; i < path2.length && all; i++) all = tokenMatcher(parser2.LA(i + 1), path2[i]);
-    if (all) return true;
-  }
-  return false;
+var dateMethodWords = {
+  getDate: "getDayOfMonth",
+  getDay: "getDayOfMonth",
+  getFullYear: "getYear",
+  getMonthValue: "getMonth"
+};
+var dateFunctionsHint = "PQL's date parts of now are `currentDayOfMonth()`, `currentMonth()` and `currentYear()`";
+var dateMethodsHint = "PQL's date parts of a date are `getDayOfMonth()`, `getMonth()` and `getYear()`";
+function unknownFunction(name) {
+  if (functions.has(name)) return void 0;
+  const dateWord = Object.hasOwn(dateFunctionWords, name) ? dateFunctionWords[name] : void 0;
+  const near = dateWord ?? nearest2(name, [...functionNames, ...keywordCalls]);
+  const method = methodNames.find((m) => m.toLowerCase() === name.toLowerCase());
+  const hints9 = method ? [`\`${method}\` is a method: call it on a value, e.g. \`orders.${method}(...)\``] : dateWord ? [dateFunctionsHint] : near ? [] : [`the functions are ${functionNames.map((f) => `\`${f}\``).join(", ")}, and \`CHAIN(...)\`, \`if(...)\``];
+  return {
+    message: `unknown function \`${name}\`${near && !method ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL function",
+    hints: hints9,
+    closest: method ? void 0 : near
+  };
 }
-function singleTokenChoices(alternatives) {
-  if (!alternatives.every((a) => a.every((path2) => path2.length === 1))) return void 0;
-  const choice = /* @__PURE__ */ new Map();
-  alternatives.forEach((alternative, index) => {
-    for (const [token] of alternative) {
-      for (const idx of [token.tokenTypeIdx, ...token.categoryMatches ?? []]) {
-        if (!choice.has(idx)) choice.set(idx, index);
-      }
-    }
-  });
-  return choice;
+function unknownMethod(name) {
+  if (methods.has(name)) return void 0;
+  const dateWord = Object.hasOwn(dateMethodWords, name) ? dateMethodWords[name] : void 0;
+  const near = dateWord ?? nearest2(name, methodNames);
+  const fn = functionNames.find((f) => f.toLowerCase() === name.toLowerCase());
+  const hints9 = fn ? [`\`${fn}\` is a function, not a method: write \`${fn}(...)\``] : dateWord ? [dateMethodsHint] : [];
+  return {
+    message: `unknown method \`${name}\`${near && !fn ? `; did you mean \`${near}\`?` : ""}`,
+    label: "not a PQL method",
+    hints: hints9,
+    closest: fn ? void 0 : near
+  };
 }
-function candidatesFor(token, alternatives) {
+var callWords = /* @__PURE__ */ new Set([Chain, What, When, Count, Sum]);
+function unknownCallTokens(tokens) {
   const found = [];
-  alternatives.forEach((paths, alternative) => {
-    const starting = paths.filter((path2) => path2.length === 0 || tokenMatcher(token, path2[0]));
-    if (starting.length > 0) found.push({ alternative, decided: starting.some((path2) => path2.length <= 1) });
-  });
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const token = tokens[i];
+    if (tokens[i + 1].tokenType !== LParen) continue;
+    const afterDot = i > 0 && tokens[i - 1].tokenType === Dot;
+    const named = (token.tokenType.CATEGORIES ?? []).includes(SoftName) && !callWords.has(token.tokenType);
+    const problem = afterDot ? unknownMethod(token.image) : named ? unknownFunction(token.image) : void 0;
+    if (problem?.closest) found.push({ token, problem });
+  }
   return found;
 }
-function chooseAlternative(alternatives, hasPredicates) {
-  if (!hasPredicates) {
-    const single = singleTokenChoices(alternatives);
-    if (single) {
-      const table = [];
-      for (const [idx, alternative] of single) table[idx] = alternative;
-      return function() {
-        return table[this.LA(1).tokenTypeIdx];
-      };
-    }
-  }
-  const byToken = [];
-  return function(orAlts) {
-    const next = this.LA(1);
-    const candidates = byToken[next.tokenTypeIdx] ??= candidatesFor(next, alternatives);
-    for (let k = 0; k < candidates.length; k++) {
-      const { alternative, decided } = candidates[k];
-      if (hasPredicates) {
-        const gate = orAlts?.[alternative]?.GATE;
-        if (gate !== void 0 && gate.call(this) === false) continue;
-      }
-      if (decided || matches(this, alternatives[alternative])) return alternative;
-    }
-    return void 0;
-  };
-}
-function startsWith(paths) {
-  if (paths.every((path2) => path2.length === 1)) {
-    const starts = [];
-    for (const [token] of paths) {
-      starts[token.tokenTypeIdx] = true;
-      for (const idx of token.categoryMatches ?? []) starts[idx] = true;
-    }
-    return function() {
-      return starts[this.LA(1).tokenTypeIdx] === true;
-    };
-  }
-  const byToken = [];
-  return function() {
-    const next = this.LA(1);
-    const [entering] = byToken[next.tokenTypeIdx] ??= candidatesFor(next, [paths]);
-    return entering !== void 0 && (entering.decided || matches(this, paths));
-  };
-}
 
-// src/syntax/generated/lookahead-table.ts
-var LOOKAHEAD_TABLE = JSON.parse('{"arguments:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RParen"]]],"arithmetic:Alternation:0":[[["Plus"]],[["Minus"]],[["Star"]],[["Slash"]],[["Percent"]]],"arithmetic:Repetition:0":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arithmetic:Repetition:2":[[["Plus"],["Minus"],["Star"],["Slash"],["Percent"]],[[]]],"arithmetic:Repetition:3":[[["Minus"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"arrayLiteral:RepetitionWithSeparator:0":[[["LParen"],["Let"],["Select"],["Exists"],["Forall"],["Sum"],["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]],[["RBracket"]]],"binding:Alternation:0":[[["Where"]],[["Colon"]]],"binding:Option:0":[[["Where"],["Colon"]],[[]]],"chainExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RBracket"]]],"chainStep:RepetitionMandatory:0":[[["What"],["Where"],["When"],["Count"]],[[]]],"comparator:Alternation:0":[[["Equals"]],[["NotEquals"]],[["LessEq"]],[["Less"]],[["GreaterEq"]],[["Greater"]]],"comparison:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["In"],["NotIn"],["Like"]],[["Occurs"]]],"comparison:Alternation:2":[[["In"]],[["NotIn"]],[["Like"]]],"comparison:Alternation:3":[[["Not"]],[["Bang"]]],"comparison:Option:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"],["In"],["NotIn"],["Like"],["Occurs"]],[[]]],"comparison:Repetition:0":[[["Not"],["Bang"]],[["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName"]]],"direction:Alternation:0":[[["Before"]],[["After"]],[["From"]]],"expression:Alternation:0":[[["LParen","SoftName","Comma"],["LParen","SoftName","RParen"]],[["Let"]],[["Select"]],[["Exists"],["Forall"]],[["Sum","StringLiteral"],["Sum","DoubleLiteral"],["Sum","IntegerLiteral"],["Sum","True"],["Sum","False"],["Sum","Now"],["Sum","Today"],["Sum","Yesterday"],["Sum","Tomorrow"],["Sum","Param"],["Sum","Caret"],["Sum","ContextRef"],["Sum","This"],["Sum","Chain"],["Sum","If"],["Sum","LBrace"],["Sum","SoftName"],["Sum","Minus","Minus"],["Sum","Minus","StringLiteral"],["Sum","Minus","DoubleLiteral"],["Sum","Minus","IntegerLiteral"],["Sum","Minus","True"],["Sum","Minus","False"],["Sum","Minus","Now"],["Sum","Minus","Today"],["Sum","Minus","Yesterday"],["Sum","Minus","Tomorrow"],["Sum","Minus","Param"],["Sum","Minus","Caret"],["Sum","Minus","ContextRef"],["Sum","Minus","This"],["Sum","Minus","LParen"],["Sum","Minus","Chain"],["Sum","Minus","If"],["Sum","Minus","LBracket"],["Sum","Minus","LBrace"],["Sum","Minus","SoftName"],["Sum","LParen","LParen"],["Sum","LParen","Let"],["Sum","LParen","Select"],["Sum","LParen","Exists"],["Sum","LParen","Forall"],["Sum","LParen","Sum"],["Sum","LParen","Not"],["Sum","LParen","Bang"],["Sum","LParen","Minus"],["Sum","LParen","StringLiteral"],["Sum","LParen","DoubleLiteral"],["Sum","LParen","IntegerLiteral"],["Sum","LParen","True"],["Sum","LParen","False"],["Sum","LParen","Now"],["Sum","LParen","Today"],["Sum","LParen","Yesterday"],["Sum","LParen","Tomorrow"],["Sum","LParen","Param"],["Sum","LParen","Caret"],["Sum","LParen","ContextRef"],["Sum","LParen","This"],["Sum","LParen","Chain"],["Sum","LParen","If"],["Sum","LParen","LBracket"],["Sum","LParen","LBrace"],["Sum","LParen","SoftName"],["Sum","LBracket","LParen"],["Sum","LBracket","Let"],["Sum","LBracket","Select"],["Sum","LBracket","Exists"],["Sum","LBracket","Forall"],["Sum","LBracket","Sum"],["Sum","LBracket","Not"],["Sum","LBracket","Bang"],["Sum","LBracket","Minus"],["Sum","LBracket","StringLiteral"],["Sum","LBracket","DoubleLiteral"],["Sum","LBracket","IntegerLiteral"],["Sum","LBracket","True"],["Sum","LBracket","False"],["Sum","LBracket","Now"],["Sum","LBracket","Today"],["Sum","LBracket","Yesterday"],["Sum","LBracket","Tomorrow"],["Sum","LBracket","Param"],["Sum","LBracket","Caret"],["Sum","LBracket","ContextRef"],["Sum","LBracket","This"],["Sum","LBracket","Chain"],["Sum","LBracket","If"],["Sum","LBracket","LBracket"],["Sum","LBracket","LBrace"],["Sum","LBracket","SoftName"],["Sum","LBracket","RBracket"]],[["Not"],["Bang"],["Minus"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["This"],["Chain"],["If"],["LBracket"],["LBrace"],["LParen","LParen"],["LParen","Let"],["LParen","Select"],["LParen","Exists"],["LParen","Forall"],["LParen","Not"],["LParen","Bang"],["LParen","Minus"],["LParen","StringLiteral"],["LParen","DoubleLiteral"],["LParen","IntegerLiteral"],["LParen","True"],["LParen","False"],["LParen","Now"],["LParen","Today"],["LParen","Yesterday"],["LParen","Tomorrow"],["LParen","Param"],["LParen","Caret"],["LParen","ContextRef"],["LParen","This"],["LParen","If"],["LParen","LBracket"],["LParen","LBrace"],["SoftName","Dot"],["SoftName","Plus"],["SoftName","Star"],["SoftName","Slash"],["SoftName","Percent"],["SoftName","Equals"],["SoftName","NotEquals"],["SoftName","LessEq"],["SoftName","Less"],["SoftName","GreaterEq"],["SoftName","Greater"],["SoftName","In"],["SoftName","NotIn"],["SoftName","Like"],["SoftName","Occurs"],["SoftName","Or"],["SoftName","And"],["SoftName"],["LParen","Sum","Minus"],["LParen","Sum","StringLiteral"],["LParen","Sum","DoubleLiteral"],["LParen","Sum","IntegerLiteral"],["LParen","Sum","True"],["LParen","Sum","False"],["LParen","Sum","Now"],["LParen","Sum","Today"],["LParen","Sum","Yesterday"],["LParen","Sum","Tomorrow"],["LParen","Sum","Param"],["LParen","Sum","Caret"],["LParen","Sum","ContextRef"],["LParen","Sum","This"],["LParen","Sum","LParen"],["LParen","Sum","Chain"],["LParen","Sum","If"],["LParen","Sum","LBracket"],["LParen","Sum","LBrace"],["LParen","Sum","SoftName"],["LParen","Chain","LParen"],["LParen","SoftName","LParen"],["LParen","SoftName","Dot"],["LParen","SoftName","LBracket"],["LParen","SoftName","Plus"],["LParen","SoftName","Minus"],["LParen","SoftName","Star"],["LParen","SoftName","Slash"],["LParen","SoftName","Percent"],["LParen","SoftName","Equals"],["LParen","SoftName","NotEquals"],["LParen","SoftName","LessEq"],["LParen","SoftName","Less"],["LParen","SoftName","GreaterEq"],["LParen","SoftName","Greater"],["LParen","SoftName","In"],["LParen","SoftName","NotIn"],["LParen","SoftName","Like"],["LParen","SoftName","Occurs"],["LParen","SoftName","Or"],["LParen","SoftName","And"],["LParen","SoftName","RParen"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"],["SoftName","Minus","Minus"],["SoftName","Minus","StringLiteral"],["SoftName","Minus","DoubleLiteral"],["SoftName","Minus","IntegerLiteral"],["SoftName","Minus","True"],["SoftName","Minus","False"],["SoftName","Minus","Now"],["SoftName","Minus","Today"],["SoftName","Minus","Yesterday"],["SoftName","Minus","Tomorrow"],["SoftName","Minus","Param"],["SoftName","Minus","Caret"],["SoftName","Minus","ContextRef"],["SoftName","Minus","This"],["SoftName","Minus","LParen"],["SoftName","Minus","Chain"],["SoftName","Minus","If"],["SoftName","Minus","LBracket"],["SoftName","Minus","LBrace"],["SoftName","Minus","SoftName"]]],"lambda:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[["RParen"]]],"logicalExpression:Alternation:0":[[["Or"]],[["And"]]],"logicalExpression:Repetition:0":[[["Or"],["And"]],[[]]],"objectLiteral:RepetitionWithSeparator:0":[[["StringLiteral"]],[["RBrace"]]],"postfixExpression:Alternation:0":[[["Dot"]],[["LBracket"]]],"postfixExpression:Option:0":[[["LParen"]],[[]]],"postfixExpression:Repetition:0":[[["Dot"],["LBracket"]],[[]]],"primary:Alternation:0":[[["StringLiteral"]],[["DoubleLiteral"]],[["IntegerLiteral"]],[["True"]],[["False"]],[["Now"]],[["Today"]],[["Yesterday"]],[["Tomorrow"]],[["Param"]],[["Caret"]],[["ContextRef"]],[["This"]],[["LParen"]],[["Chain","LParen","Minus"],["Chain","LParen","StringLiteral"],["Chain","LParen","DoubleLiteral"],["Chain","LParen","IntegerLiteral"],["Chain","LParen","True"],["Chain","LParen","False"],["Chain","LParen","Now"],["Chain","LParen","Today"],["Chain","LParen","Yesterday"],["Chain","LParen","Tomorrow"],["Chain","LParen","Param"],["Chain","LParen","Caret"],["Chain","LParen","ContextRef"],["Chain","LParen","This"],["Chain","LParen","LParen"],["Chain","LParen","Chain"],["Chain","LParen","If"],["Chain","LParen","LBracket"],["Chain","LParen","LBrace"],["Chain","LParen","SoftName"]],[["If"]],[["LBracket"]],[["LBrace"]],[["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"]]],"primary:Option:0":[[["LParen"]],[[]]],"quantifierExpression:Alternation:0":[[["Exists"]],[["Forall"]]],"quantifierExpression:RepetitionMandatoryWithSeparator:0":[[["SoftName"]],[[]]],"selectBinding:Option:0":[[["Where"]],[[]]],"selectExpression:Repetition:0":[[["Comma"]],[[]]],"stepClause:Alternation:0":[[["What"]],[["Where"]],[["When"]],[["Count"]]],"sumExpression:Repetition:0":[[["Comma"]],[[]]],"timeAnchor:Alternation:0":[[["This","Unit"],["Last","Unit"],["Next","Unit"]],[["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["This","Dot"],["This","LBracket"],["This"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"timeAnchor:Alternation:2":[[["This"]],[["Last"]],[["Next"]]],"timeConstraint:Alternation:0":[[["Equals"],["NotEquals"],["LessEq"],["Less"],["GreaterEq"],["Greater"]],[["From"],["Before","This"],["Before","Last"],["Before","Next"],["Before","StringLiteral"],["Before","DoubleLiteral"],["Before","IntegerLiteral"],["Before","True"],["Before","False"],["Before","Now"],["Before","Today"],["Before","Yesterday"],["Before","Tomorrow"],["Before","Param"],["Before","Caret"],["Before","ContextRef"],["Before","Chain"],["Before","If"],["Before","LBrace"],["Before","SoftName"],["After","This"],["After","Last"],["After","Next"],["After","StringLiteral"],["After","DoubleLiteral"],["After","IntegerLiteral"],["After","True"],["After","False"],["After","Now"],["After","Today"],["After","Yesterday"],["After","Tomorrow"],["After","Param"],["After","Caret"],["After","ContextRef"],["After","Chain"],["After","If"],["After","LBrace"],["After","SoftName"],["Before","LParen","LParen"],["Before","LParen","Let"],["Before","LParen","Select"],["Before","LParen","Exists"],["Before","LParen","Forall"],["Before","LParen","Sum"],["Before","LParen","Not"],["Before","LParen","Bang"],["Before","LParen","Minus"],["Before","LParen","StringLiteral"],["Before","LParen","DoubleLiteral"],["Before","LParen","IntegerLiteral"],["Before","LParen","True"],["Before","LParen","False"],["Before","LParen","Now"],["Before","LParen","Today"],["Before","LParen","Yesterday"],["Before","LParen","Tomorrow"],["Before","LParen","Param"],["Before","LParen","Caret"],["Before","LParen","ContextRef"],["Before","LParen","This"],["Before","LParen","Chain"],["Before","LParen","If"],["Before","LParen","LBracket"],["Before","LParen","LBrace"],["Before","LParen","SoftName"],["Before","LBracket","LParen"],["Before","LBracket","Let"],["Before","LBracket","Select"],["Before","LBracket","Exists"],["Before","LBracket","Forall"],["Before","LBracket","Sum"],["Before","LBracket","Not"],["Before","LBracket","Bang"],["Before","LBracket","Minus"],["Before","LBracket","StringLiteral"],["Before","LBracket","DoubleLiteral"],["Before","LBracket","IntegerLiteral"],["Before","LBracket","True"],["Before","LBracket","False"],["Before","LBracket","Now"],["Before","LBracket","Today"],["Before","LBracket","Yesterday"],["Before","LBracket","Tomorrow"],["Before","LBracket","Param"],["Before","LBracket","Caret"],["Before","LBracket","ContextRef"],["Before","LBracket","This"],["Before","LBracket","Chain"],["Before","LBracket","If"],["Before","LBracket","LBracket"],["Before","LBracket","LBrace"],["Before","LBracket","SoftName"],["Before","LBracket","RBracket"],["After","LParen","LParen"],["After","LParen","Let"],["After","LParen","Select"],["After","LParen","Exists"],["After","LParen","Forall"],["After","LParen","Sum"],["After","LParen","Not"],["After","LParen","Bang"],["After","LParen","Minus"],["After","LParen","StringLiteral"],["After","LParen","DoubleLiteral"],["After","LParen","IntegerLiteral"],["After","LParen","True"],["After","LParen","False"],["After","LParen","Now"],["After","LParen","Today"],["After","LParen","Yesterday"],["After","LParen","Tomorrow"],["After","LParen","Param"],["After","LParen","Caret"],["After","LParen","ContextRef"],["After","LParen","This"],["After","LParen","Chain"],["After","LParen","If"],["After","LParen","LBracket"],["After","LParen","LBrace"],["After","LParen","SoftName"],["After","LBracket","LParen"],["After","LBracket","Let"],["After","LBracket","Select"],["After","LBracket","Exists"],["After","LBracket","Forall"],["After","LBracket","Sum"],["After","LBracket","Not"],["After","LBracket","Bang"],["After","LBracket","Minus"],["After","LBracket","StringLiteral"],["After","LBracket","DoubleLiteral"],["After","LBracket","IntegerLiteral"],["After","LBracket","True"],["After","LBracket","False"],["After","LBracket","Now"],["After","LBracket","Today"],["After","LBracket","Yesterday"],["After","LBracket","Tomorrow"],["After","LBracket","Param"],["After","LBracket","Caret"],["After","LBracket","ContextRef"],["After","LBracket","This"],["After","LBracket","Chain"],["After","LBracket","If"],["After","LBracket","LBracket"],["After","LBracket","LBrace"],["After","LBracket","SoftName"],["After","LBracket","RBracket"]],[["Between","This"],["Between","Last"],["Between","Next"],["Between","StringLiteral"],["Between","DoubleLiteral"],["Between","IntegerLiteral"],["Between","True"],["Between","False"],["Between","Now"],["Between","Today"],["Between","Yesterday"],["Between","Tomorrow"],["Between","Param"],["Between","Caret"],["Between","ContextRef"],["Between","Chain"],["Between","If"],["Between","LBrace"],["Between","SoftName"],["Between","LParen","LParen"],["Between","LParen","Let"],["Between","LParen","Select"],["Between","LParen","Exists"],["Between","LParen","Forall"],["Between","LParen","Sum"],["Between","LParen","Not"],["Between","LParen","Bang"],["Between","LParen","Minus"],["Between","LParen","StringLiteral"],["Between","LParen","DoubleLiteral"],["Between","LParen","IntegerLiteral"],["Between","LParen","True"],["Between","LParen","False"],["Between","LParen","Now"],["Between","LParen","Today"],["Between","LParen","Yesterday"],["Between","LParen","Tomorrow"],["Between","LParen","Param"],["Between","LParen","Caret"],["Between","LParen","ContextRef"],["Between","LParen","This"],["Between","LParen","Chain"],["Between","LParen","If"],["Between","LParen","LBracket"],["Between","LParen","LBrace"],["Between","LParen","SoftName"],["Between","LBracket","LParen"],["Between","LBracket","Let"],["Between","LBracket","Select"],["Between","LBracket","Exists"],["Between","LBracket","Forall"],["Between","LBracket","Sum"],["Between","LBracket","Not"],["Between","LBracket","Bang"],["Between","LBracket","Minus"],["Between","LBracket","StringLiteral"],["Between","LBracket","DoubleLiteral"],["Between","LBracket","IntegerLiteral"],["Between","LBracket","True"],["Between","LBracket","False"],["Between","LBracket","Now"],["Between","LBracket","Today"],["Between","LBracket","Yesterday"],["Between","LBracket","Tomorrow"],["Between","LBracket","Param"],["Between","LBracket","Caret"],["Between","LBracket","ContextRef"],["Between","LBracket","This"],["Between","LBracket","Chain"],["Between","LBracket","If"],["Between","LBracket","LBracket"],["Between","LBracket","LBrace"],["Between","LBracket","SoftName"],["Between","LBracket","RBracket"]],[["On"],["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","Dot"],["SoftName"],["SoftName","LParen","LParen"],["SoftName","LParen","Let"],["SoftName","LParen","Select"],["SoftName","LParen","Exists"],["SoftName","LParen","Forall"],["SoftName","LParen","Sum"],["SoftName","LParen","Not"],["SoftName","LParen","Bang"],["SoftName","LParen","Minus"],["SoftName","LParen","StringLiteral"],["SoftName","LParen","DoubleLiteral"],["SoftName","LParen","IntegerLiteral"],["SoftName","LParen","True"],["SoftName","LParen","False"],["SoftName","LParen","Now"],["SoftName","LParen","Today"],["SoftName","LParen","Yesterday"],["SoftName","LParen","Tomorrow"],["SoftName","LParen","Param"],["SoftName","LParen","Caret"],["SoftName","LParen","ContextRef"],["SoftName","LParen","This"],["SoftName","LParen","Chain"],["SoftName","LParen","If"],["SoftName","LParen","LBracket"],["SoftName","LParen","LBrace"],["SoftName","LParen","SoftName"],["SoftName","LParen","RParen"],["SoftName","LBracket","LParen"],["SoftName","LBracket","Let"],["SoftName","LBracket","Select"],["SoftName","LBracket","Exists"],["SoftName","LBracket","Forall"],["SoftName","LBracket","Sum"],["SoftName","LBracket","Not"],["SoftName","LBracket","Bang"],["SoftName","LBracket","Minus"],["SoftName","LBracket","StringLiteral"],["SoftName","LBracket","DoubleLiteral"],["SoftName","LBracket","IntegerLiteral"],["SoftName","LBracket","True"],["SoftName","LBracket","False"],["SoftName","LBracket","Now"],["SoftName","LBracket","Today"],["SoftName","LBracket","Yesterday"],["SoftName","LBracket","Tomorrow"],["SoftName","LBracket","Param"],["SoftName","LBracket","Caret"],["SoftName","LBracket","ContextRef"],["SoftName","LBracket","This"],["SoftName","LBracket","Chain"],["SoftName","LBracket","If"],["SoftName","LBracket","LBracket"],["SoftName","LBracket","LBrace"],["SoftName","LBracket","SoftName"]]],"timeConstraint:Option:0":[[["On"]],[["This"],["Last"],["Next"],["StringLiteral"],["DoubleLiteral"],["IntegerLiteral"],["True"],["False"],["Now"],["Today"],["Yesterday"],["Tomorrow"],["Param"],["Caret"],["ContextRef"],["LParen"],["Chain"],["If"],["LBracket"],["LBrace"],["SoftName","LParen"],["SoftName","Dot"],["SoftName","LBracket"],["SoftName"]]],"upReference:Option:0":[[["Dot"]],[["AnyWord"]]],"upReference:RepetitionMandatory:0":[[["Caret"]],[["Dot"],["AnyWord"]]]}');
-
-// src/syntax/generated/grammar-table.ts
-var GRAMMAR_TABLE = JSON.parse('{"arguments":{"kind":"Rule","fields":{"orgText":"","name":"arguments"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"arithmetic":{"kind":"Rule","fields":{"orgText":"","name":"arithmetic"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}},{"kind":"Repetition","fields":{"idx":2},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Plus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":2,"terminalType":"Minus"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Star"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Slash"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Percent"}}]}]},{"kind":"Repetition","fields":{"idx":3},"definition":[{"kind":"Terminal","fields":{"idx":3,"terminalType":"Minus"}}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"postfixExpression"}}]}]},"arrayLiteral":{"kind":"Rule","fields":{"orgText":"","name":"arrayLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]},"binding":{"kind":"Rule","fields":{"orgText":"","name":"binding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"chainExpression":{"kind":"Rule","fields":{"orgText":"","name":"chainExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Chain"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainStep"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"chainStep":{"kind":"Rule","fields":{"orgText":"","name":"chainStep"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"stepClause"}}]}]},"comparator":{"kind":"Rule","fields":{"orgText":"","name":"comparator"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotEquals"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LessEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Less"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"GreaterEq"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Greater"}}]}]}]},"comparison":{"kind":"Rule","fields":{"orgText":"","name":"comparison"},"definition":[{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":3,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Not"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Bang"}}]}]}]},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"NotIn"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Like"}}]}]},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"arithmetic"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Occurs"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}}]}]}]}]},"direction":{"kind":"Rule","fields":{"orgText":"","name":"direction"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Before"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"After"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}}]}]}]},"expression":{"kind":"Rule","fields":{"orgText":"","name":"expression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"lambda"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"letExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"quantifierExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"sumExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"logicalExpression"}}]}]}]},"ifExpression":{"kind":"Rule","fields":{"orgText":"","name":"ifExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"If"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"lambda":{"kind":"Rule","fields":{"orgText":"","name":"lambda"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Arrow"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"letExpression":{"kind":"Rule","fields":{"orgText":"","name":"letExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Let"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Equals"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"In"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"logicalExpression":{"kind":"Rule","fields":{"orgText":"","name":"logicalExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparison"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Or"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}}]}]},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"comparison"}}]}]},"objectEntry":{"kind":"Rule","fields":{"orgText":"","name":"objectEntry"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Colon"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"objectLiteral":{"kind":"Rule","fields":{"orgText":"","name":"objectLiteral"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBrace"}},{"kind":"RepetitionWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectEntry"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBrace"}}]},"parenthesized":{"kind":"Rule","fields":{"orgText":"","name":"parenthesized"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},"postfixExpression":{"kind":"Rule","fields":{"orgText":"","name":"postfixExpression"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"primary"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"LBracket"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RBracket"}}]}]}]}]},"primary":{"kind":"Rule","fields":{"orgText":"","name":"primary"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":true},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"StringLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"DoubleLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"True"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"False"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Now"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Today"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Yesterday"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Tomorrow"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Param"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"upReference"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"ContextRef"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"parenthesized"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":true},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"chainExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"ifExpression"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arrayLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"objectLiteral"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arguments"}}]}]}]}]},"quantifierExpression":{"kind":"Rule","fields":{"orgText":"","name":"quantifierExpression"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Exists"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Forall"}}]}]},{"kind":"RepetitionMandatoryWithSeparator","fields":{"idx":0,"separator":"Comma"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"binding"}}]}]},"query":{"kind":"Rule","fields":{"orgText":"","name":"query"},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]},"selectBinding":{"kind":"Rule","fields":{"orgText":"","name":"selectBinding"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"SoftName"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"From"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}}]}]},"selectExpression":{"kind":"Rule","fields":{"orgText":"","name":"selectExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Select"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"stepClause":{"kind":"Rule","fields":{"orgText":"","name":"stepClause"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"What"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Where"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"expression"}},{"kind":"Terminal","fields":{"idx":2,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"When"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"LParen"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeConstraint"}},{"kind":"Terminal","fields":{"idx":3,"terminalType":"RParen"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Count"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"LParen"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":4,"terminalType":"RParen"}}]}]}]},"sumExpression":{"kind":"Rule","fields":{"orgText":"","name":"sumExpression"},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Sum"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"arithmetic"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Over"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"selectBinding"}},{"kind":"Repetition","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Comma"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"selectBinding"}}]}]},"timeAnchor":{"kind":"Rule","fields":{"orgText":"","name":"timeAnchor"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Alternation","fields":{"idx":2,"ignoreAmbiguities":false,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"This"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Last"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Next"}}]}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"postfixExpression"}}]}]}]},"timeConstraint":{"kind":"Rule","fields":{"orgText":"","name":"timeConstraint"},"definition":[{"kind":"Alternation","fields":{"idx":0,"ignoreAmbiguities":true,"hasPredicates":false},"definition":[{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"comparator"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"IntegerLiteral"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"Unit"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":0,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"direction"}},{"kind":"NonTerminal","fields":{"idx":2,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Between"}},{"kind":"NonTerminal","fields":{"idx":3,"nonTerminalName":"timeAnchor"}},{"kind":"Terminal","fields":{"idx":0,"terminalType":"And"}},{"kind":"NonTerminal","fields":{"idx":4,"nonTerminalName":"timeAnchor"}}]},{"kind":"Alternative","fields":{"ignoreAmbiguities":false},"definition":[{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"On"}}]},{"kind":"NonTerminal","fields":{"idx":5,"nonTerminalName":"timeAnchor"}}]}]}]},"upReference":{"kind":"Rule","fields":{"orgText":"","name":"upReference"},"definition":[{"kind":"RepetitionMandatory","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Caret"}}]},{"kind":"Option","fields":{"idx":0},"definition":[{"kind":"Terminal","fields":{"idx":0,"terminalType":"Dot"}}]},{"kind":"Terminal","fields":{"idx":0,"terminalType":"AnyWord"}}]}}');
-
-// src/syntax/chevrotain/in-rule-follows.ts
-function followsForInRuleRecovery(parser2, tokType, tokIdxInRule) {
-  const rules = parser2.getGAstProductions();
-  const stack = parser2.getHumanReadableRuleStack();
-  const occurrences = parser2.RULE_OCCURRENCE_STACK.slice(0, parser2.RULE_OCCURRENCE_STACK_IDX + 1);
-  const rests = [];
-  for (let i = 0; i < stack.length; i++) {
-    const target = i + 1 < stack.length ? { kind: "rule", name: stack[i + 1], idx: occurrences[i + 1] } : { kind: "token", name: tokType.name, idx: tokIdxInRule };
-    const rest = restAfter(rules[stack[i]], target);
-    if (rest === void 0) return [];
-    rests.push(rest);
-  }
-  const follows = /* @__PURE__ */ new Set();
-  for (let i = rests.length - 1; i >= 0; i--)
-    for (const production of rests[i]) {
-      for (const type of first2(production)) follows.add(type);
-      if (!isOptional(production)) return [...follows];
-    }
-  return [...follows];
-}
-var restsByRule = /* @__PURE__ */ new WeakMap();
-function restAfter(rule, target) {
-  let known = restsByRule.get(rule);
-  if (!known) restsByRule.set(rule, known = /* @__PURE__ */ new Map());
-  const key = `${target.kind}:${target.name}:${target.idx}`;
-  if (!known.has(key)) known.set(key, find2(rule.definition, [], target));
-  return known.get(key);
-}
-function find2(definition, outer, target) {
-  for (let i = 0; i < definition.length; i++) {
-    const production = definition[i];
-    const rest = [...definition.slice(i + 1), ...outer];
-    const found = inside(production, rest, target);
-    if (found) return found;
-  }
-  return void 0;
-}
-function inside(production, rest, target) {
-  if (production instanceof NonTerminal)
-    return target.kind === "rule" && production.referencedRule.name === target.name && production.idx === target.idx ? rest : void 0;
-  if (production instanceof Terminal)
-    return target.kind === "token" && production.terminalType.name === target.name && production.idx === target.idx ? rest : void 0;
-  if (production instanceof Alternative || production instanceof Option) return find2(production.definition, rest, target);
-  if (production instanceof RepetitionMandatory || production instanceof Repetition)
-    return find2(production.definition, [new Option({ definition: production.definition }), ...rest], target);
-  if (production instanceof RepetitionMandatoryWithSeparator || production instanceof RepetitionWithSeparator) {
-    const again = new Option({ definition: [new Terminal({ terminalType: production.separator }), ...production.definition] });
-    return find2(production.definition, [again, ...rest], target);
-  }
-  if (production instanceof Alternation) {
-    for (const alternative of production.definition) {
-      const found = find2([alternative], rest, target);
-      if (found) return found;
-    }
-    return void 0;
-  }
-  throw new Error(`unknown grammar production ${production.constructor.name}`);
-}
-var firsts = /* @__PURE__ */ new WeakMap();
-function first2(production) {
-  let known = firsts.get(production);
-  if (known) return known;
-  if (production instanceof NonTerminal) known = first2(production.referencedRule);
-  else if (production instanceof Terminal) known = [production.terminalType];
-  else if (production instanceof Alternation) known = [...new Set(production.definition.flatMap(first2))];
-  else {
-    const out = /* @__PURE__ */ new Set();
-    for (const part of production.definition) {
-      for (const type of first2(part)) out.add(type);
-      if (!isOptional(part)) break;
-    }
-    known = [...out];
-  }
-  firsts.set(production, known);
-  return known;
-}
-function isOptional(production, visited = []) {
-  if (production instanceof Option || production instanceof Repetition || production instanceof RepetitionWithSeparator) return true;
-  if (production instanceof Alternation) return production.definition.some((p) => isOptional(p, visited));
-  if (production instanceof NonTerminal && visited.includes(production)) return false;
-  if (production instanceof Terminal) return false;
-  if (production instanceof NonTerminal) visited.push(production);
-  return production.definition.every((p) => isOptional(p, visited));
-}
-
-// src/syntax/chevrotain/resync.ts
-var BOTTOM = [EOF];
-var memos = /* @__PURE__ */ new WeakMap();
-function findResyncTokenType(parser2) {
-  let memo = memos.get(parser2);
-  if (!memo) {
-    memo = { names: [], occurrences: [], sets: [], tokens: void 0, at: -2, firstMatch: /* @__PURE__ */ new Map(), nearest: [] };
-    memos.set(parser2, memo);
-  }
-  if (memo.tokens !== parser2.tokVector || memo.at !== parser2.currIdx) {
-    memo.tokens = parser2.tokVector;
-    memo.at = parser2.currIdx;
-    memo.firstMatch.clear();
-    memo.nearest.length = 0;
-  }
-  const depth = parser2.RULE_STACK_IDX;
-  const same = unchangedDepths(parser2, memo, depth);
-  memo.nearest.length = Math.min(memo.nearest.length, same);
-  for (let d = same; d <= depth; d++) {
-    memo.names[d] = parser2.RULE_STACK[d];
-    memo.occurrences[d] = parser2.RULE_OCCURRENCE_STACK[d];
-    memo.sets[d] = d === 0 ? BOTTOM : parser2.getFollowSetFromFollowKey({
-      ruleName: parser2.shortRuleNameToFullName(parser2.RULE_STACK[d]),
-      idxInCallingRule: parser2.RULE_OCCURRENCE_STACK[d],
-      inRule: parser2.shortRuleNameToFullName(parser2.RULE_STACK[d - 1])
-    });
-  }
-  for (let d = memo.nearest.length; d <= depth; d++)
-    memo.nearest[d] = Math.min(d === 0 ? Number.POSITIVE_INFINITY : memo.nearest[d - 1], firstMatch(parser2, memo, memo.sets[d]));
-  const token = parser2.LA(memo.nearest[depth]);
-  for (let d = 0; d <= depth; d++) for (const type of memo.sets[d]) if (tokenMatcher(token, type)) return type;
-  return EOF;
-}
-function unchangedDepths(parser2, memo, depth) {
-  let d = 0;
-  while (d <= depth && d < memo.sets.length && memo.names[d] === parser2.RULE_STACK[d] && memo.occurrences[d] === parser2.RULE_OCCURRENCE_STACK[d])
-    d++;
-  if (d < memo.sets.length) {
-    memo.names.length = d;
-    memo.occurrences.length = d;
-    memo.sets.length = d;
-  }
-  return d;
-}
-function firstMatch(parser2, memo, set) {
-  const known = memo.firstMatch.get(set);
-  if (known !== void 0) return known;
-  const matched = matchedTypeIndexes(set);
-  let k = 1;
-  for (; ; ) {
-    const token = parser2.LA(k);
-    if (token.tokenType === EOF || matched.has(token.tokenTypeIdx)) break;
-    k++;
-  }
-  memo.firstMatch.set(set, k);
-  return k;
-}
-var matchedBySet = /* @__PURE__ */ new WeakMap();
-function matchedTypeIndexes(set) {
-  let matched = matchedBySet.get(set);
-  if (!matched) {
-    matched = /* @__PURE__ */ new Set();
-    for (const type of set) {
-      matched.add(type.tokenTypeIdx);
-      for (const member of type.categoryMatches ?? []) matched.add(member);
-    }
-    matchedBySet.set(set, matched);
-  }
-  return matched;
-}
-
-// src/syntax/chevrotain/raise-errors.ts
-function tokensAhead(parser2) {
-  const actual = [];
-  for (let i = 1; i <= parser2.maxLookahead; i++) actual.push(parser2.LA(i));
-  return actual;
-}
-function raiseNoViableAlternative(parser2, customUserDescription) {
-  const previous = parser2.LA(0);
-  const message = parser2.errorMessageProvider.buildNoViableAltMessage({
-    expectedPathsPerAlt: [],
-    actual: tokensAhead(parser2),
-    previous,
-    customUserDescription,
-    ruleName: parser2.getCurrRuleFullName()
-  });
-  throw parser2.SAVE_ERROR(new NoViableAltException(message, parser2.LA(1), previous));
-}
-function raiseEarlyExit(parser2, customUserDescription) {
-  const message = parser2.errorMessageProvider.buildEarlyExitMessage({
-    expectedIterationPaths: [],
-    actual: tokensAhead(parser2),
-    previous: parser2.LA(0),
-    customUserDescription,
-    ruleName: parser2.getCurrRuleFullName()
-  });
-  throw parser2.SAVE_ERROR(new EarlyExitException(message, parser2.LA(1), parser2.LA(0)));
-}
-
-// src/syntax/chevrotain/stored-grammar.ts
-var kinds2 = {
-  Rule,
-  NonTerminal,
-  Terminal,
-  Alternation,
-  Alternative,
-  Option,
-  Repetition,
-  RepetitionMandatory,
-  RepetitionMandatoryWithSeparator,
-  RepetitionWithSeparator
+// src/syntax/rules/syntax-unclosed-string.ts
+var syntaxUnclosedString = {
+  meta: {
+    code: "PQL003",
+    name: "syntax/unclosed-string",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "A string is missing its closing quote",
+    why: "A missing quote makes the rest of the expression part of the string; AEP's own docs contain this typo.",
+    invalid: [
+      { code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948) and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' },
+      { code: 'homeAddress.city = "Paris' }
+    ],
+    valid: [{ code: 'inSegment("7deb246a-49b4-4687-95f9-6316df049948") and inSegment("9e1646bb-57ff-4309-ba59-17d6c5bab6a1")' }]
+  },
+  source: "parser"
 };
-var tokenFields = /* @__PURE__ */ new Set(["terminalType", "separator"]);
-function loadGrammar(grammar, tokensByName2) {
-  const build = (node) => {
-    const Kind = kinds2[node.kind];
-    if (!Kind) throw new Error(`the stored grammar has a node of an unknown kind: ${node.kind}`);
-    const built2 = Object.create(Kind.prototype);
-    if (Kind !== Terminal) built2._definition = node.definition?.map(build) ?? [];
-    for (const [key, value] of Object.entries(node.fields ?? {})) {
-      if (!tokenFields.has(key)) built2[key] = value;
-      else {
-        const token = tokensByName2.get(value);
-        if (!token) throw new Error(`the stored grammar names a token the parser does not have: ${String(value)}`);
-        built2[key] = token;
-      }
-    }
-    return built2;
-  };
-  return new Map(Object.entries(grammar).map(([name, rule]) => [name, build(rule)]));
-}
-function replayGrammar(parser2, grammar, tokensByName2) {
-  const recorder = parser2;
-  if (!recorder.definedRulesNames.every((name) => Object.hasOwn(grammar, name))) return false;
-  const rules = loadGrammar(grammar, tokensByName2);
-  recorder.enableRecording = () => {
-  };
-  recorder.disableRecording = () => {
-  };
-  recorder.topLevelRuleRecord = (name) => rules.get(name);
-  return true;
-}
 
-// src/syntax/chevrotain/token-registry.ts
-var registered = false;
-function registerTokenTypes() {
-  if (registered) return;
-  registered = true;
-  if (EOF.tokenTypeIdx !== 1) throw new Error(`Chevrotain's EOF has index ${EOF.tokenTypeIdx}, not 1: see token-type.ts`);
-  for (const type of allTokens) if (type.PATTERN === NOT_APPLICABLE) type.PATTERN = Lexer2.NA;
-  while (createToken3({ name: "PqlAudienceReservedIndex", pattern: Lexer2.NA }).tokenTypeIdx < lastTokenIndex()) {
+// src/syntax/missing-quote.ts
+var codeInsideString = /\)\s*(?:and|or|AND|OR)\s|(?:inSegment|chain|CHAIN|WHAT|WHEN)\(|\s(?:and|or)\s+[A-Za-z_$]/;
+function explainMissingQuote(tokens, errors, text, lines) {
+  for (const token of tokens) {
+    if (token.tokenType !== StringLiteral && token.tokenType !== UnclosedString) continue;
+    const match = codeInsideString.exec(token.image);
+    if (!match) continue;
+    const bodyStart = token.startOffset + 1;
+    const missingAt = token.startOffset + match.index;
+    const intended = text.slice(bodyStart, missingAt);
+    const kept = errors.filter((e) => e.span.start.offset < token.startOffset);
+    errors.length = 0;
+    errors.push(...kept, {
+      ...ruleIdentity(syntaxUnclosedString),
+      message: `missing closing quote: the string \`"${shorten(intended)}\` runs on into \`${match[0].trim()}\``,
+      span: lines.span(missingAt, missingAt + 1),
+      label: 'add `"` here',
+      hints: [`close the string before \`${match[0].trim()[0]}\`: \`"${intended.slice(0, 40)}"\``]
+    });
+    break;
   }
 }
 
@@ -23138,11 +21815,8 @@ function mismatch(expected, actual, previous, rule) {
       return `expected ${label(expected)}${after(previous)}, ${found}`;
   }
 }
-function noViableAlternative(actual, next, third, previous, rule) {
+function noViableAlternative(actual, previous, rule) {
   const found = `found ${describeToken(actual)}`;
-  if (actual.tokenType === LParen && next?.tokenType === RParen) return "empty parentheses: expected an expression between `(` and `)`";
-  if (actual.tokenType === LParen && third?.tokenType === Comma)
-    return "`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`";
   if (valueRules.has(rule)) {
     const where = after(previous);
     return where ? `expected a value${where}, ${found}` : `expected an expression, ${found}`;
@@ -23190,98 +21864,418 @@ var errorMessages = {
       return `comparisons cannot be chained: parenthesize one side before ${showToken(firstRedundant)}`;
     return `unexpected ${showToken(firstRedundant)} after a complete expression; did you forget \`and\` or \`or\`?`;
   },
-  buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0], actual[1], actual[2], previous, ruleName),
+  buildNoViableAltMessage: ({ actual, previous, ruleName }) => noViableAlternative(actual[0], previous, ruleName),
   buildEarlyExitMessage: ({ actual, previous, ruleName }) => earlyExit(actual[0], previous, ruleName)
 };
+function recognitionMessage(e, tokens) {
+  if (!(e instanceof NoViableAltException) || e.token.tokenType !== LParen) return e.message;
+  const at2 = tokens.indexOf(e.token);
+  if (at2 === -1) return e.message;
+  if (tokens[at2 + 1]?.tokenType === RParen) return "empty parentheses: expected an expression between `(` and `)`";
+  if (tokens[at2 + 2]?.tokenType === Comma)
+    return "`(a, b)` is not a value: a lambda needs `=>` after its parameters, as in `(K, G) => mapEntry(K, G.count())`";
+  return e.message;
+}
+
+// src/syntax/ast-factory.ts
+var unitBySpelling = {
+  millisecond: "millisecond",
+  milliseconds: "millisecond",
+  second: "second",
+  seconds: "second",
+  minute: "minute",
+  minutes: "minute",
+  hour: "hour",
+  hours: "hour",
+  day: "day",
+  days: "day",
+  week: "week",
+  weeks: "week",
+  month: "month",
+  months: "month",
+  year: "year",
+  years: "year",
+  decade: "decade",
+  decades: "decade",
+  century: "century",
+  centuries: "century",
+  millennium: "millennium",
+  millennia: "millennium"
+};
+var AstFactory = class {
+  lines;
+  /** Mistakes found while building (see StructureProblem); a new list per parse. */
+  problems = [];
+  /** The extent of each parenthesized expression, outermost pair. */
+  parenthesized = /* @__PURE__ */ new Map();
+  /** Starts a parse of the text `lines` maps (the caller's map, not rebuilt here). */
+  reset(lines) {
+    this.lines = lines;
+    this.problems = [];
+    this.parenthesized.clear();
+  }
+  /** From the start of `from` to the end of `to`. */
+  span(from, to = from) {
+    return this.lines.span(from.startOffset, to.startOffset + to.image.length);
+  }
+  join(start, end) {
+    return { start: start.start, end: end.end };
+  }
+  /** Where an operand is written, its parentheses included. */
+  outer(e) {
+    return this.parenthesized.size === 0 ? e.span : this.parenthesized.get(e) ?? e.span;
+  }
+  name(token) {
+    return { kind: "Name", name: token.image, span: this.span(token) };
+  }
+  parenthesize(inner, open, close) {
+    this.parenthesized.set(inner, this.span(open, close));
+    return inner;
+  }
+  lambda(params, body, span) {
+    return { kind: "Lambda", params: params.map((p) => this.name(p)), body, span };
+  }
+  let(variable, value, body, span) {
+    return { kind: "Let", variable: this.name(variable), value, body, span };
+  }
+  /** `select` with its first binding (kept in the node's own fields) and the later ones. */
+  select(first2, later, span) {
+    return { kind: "Select", variable: first2.variable, source: first2.source, condition: first2.condition, laterBindings: later, span };
+  }
+  binding(variable, source, condition2, span) {
+    return { kind: "Binding", variable: this.name(variable), source, condition: condition2, span };
+  }
+  quantifier(word2, bindings2, span) {
+    return { kind: "Quantifier", quantifier: word2.tokenType === Exists ? "exists" : "forall", bindings: bindings2, span };
+  }
+  sumOver(value, first2, later, span) {
+    return {
+      kind: "SumOver",
+      value,
+      variable: first2.variable,
+      source: first2.source,
+      condition: first2.condition,
+      laterBindings: later,
+      span
+    };
+  }
+  /**
+   * Operands joined by `and`/`or` (`words[i]` between operands i and i + 1): `and` binds tighter,
+   * and a run of one operator (`a and b and c`) is one n-ary node.
+   */
+  logical(operands, words) {
+    const alternatives = [];
+    const orWords = [];
+    let run = [operands[0]];
+    let andWords = [];
+    for (let i = 0; i < words.length; i++) {
+      const word2 = words[i];
+      if (word2.tokenType === And) {
+        run.push(operands[i + 1]);
+        andWords.push(word2);
+        continue;
+      }
+      alternatives.push(this.run("and", run, andWords));
+      orWords.push(word2);
+      run = [operands[i + 1]];
+      andWords = [];
+    }
+    alternatives.push(this.run("and", run, andWords));
+    return this.run("or", alternatives, orWords);
+  }
+  run(operator, operands, words) {
+    if (operands.length === 1) return operands[0];
+    return {
+      kind: "Logical",
+      operator,
+      operands,
+      operatorSpans: words.map((w) => this.span(w)),
+      span: this.join(this.outer(operands[0]), this.outer(operands[operands.length - 1]))
+    };
+  }
+  /**
+   * Operands joined by `+ - * / %` (`operators[i]` between operands i and i + 1): `* / %` bind
+   * tighter than `+ -`, and each level groups left to right.
+   */
+  arithmetic(operands, operators) {
+    let sum;
+    let pending;
+    let term = operands[0];
+    for (let i = 0; i < operators.length; i++) {
+      const op = operators[i];
+      const right = operands[i + 1];
+      if (op.tokenType === Star || op.tokenType === Slash || op.tokenType === Percent) {
+        term = this.binary(op, term, right);
+        continue;
+      }
+      sum = sum === void 0 ? term : this.binary(pending, sum, term);
+      pending = op;
+      term = right;
+    }
+    return sum === void 0 ? term : this.binary(pending, sum, term);
+  }
+  /** `operand` under prefix operators (`not`, `!`, `-`), the last one innermost. */
+  prefixed(ops, operand) {
+    let result = operand;
+    for (let i = ops.length - 1; i >= 0; i--) result = this.prefix(ops[i], result);
+    return result;
+  }
+  prefix(op, operand) {
+    const operatorSpan = this.span(op);
+    return {
+      kind: "Unary",
+      operator: op.tokenType === Bang ? "!" : op.tokenType === Minus ? "-" : "not",
+      operand,
+      operatorSpan,
+      span: this.join(operatorSpan, this.outer(operand))
+    };
+  }
+  /** Comparisons, `in`, `notIn`, `like` and arithmetic: the operator as written. */
+  binary(op, left, right) {
+    return {
+      kind: "Binary",
+      operator: op.image,
+      left,
+      right,
+      operatorSpan: this.span(op),
+      span: this.join(this.outer(left), this.outer(right))
+    };
+  }
+  occurs(subject, constraint) {
+    return { kind: "Occurs", subject, constraint, span: this.join(this.outer(subject), constraint.span) };
+  }
+  /** `result` with one more suffix applied. */
+  suffix(result, suffix) {
+    if ("condition" in suffix) {
+      return { kind: "Filter", object: result, condition: suffix.condition, span: this.join(this.outer(result), this.span(suffix.close)) };
+    }
+    const name = this.name(suffix.name);
+    if (suffix.args) {
+      return {
+        kind: "MethodCall",
+        object: result,
+        method: name,
+        args: suffix.args.args,
+        span: this.join(this.outer(result), this.span(suffix.args.close))
+      };
+    }
+    if (result.kind === "Path") {
+      result.segments.push(name);
+      result.span = this.join(this.outer(result), name.span);
+      this.parenthesized.delete(result);
+      return result;
+    }
+    return { kind: "MemberAccess", object: result, property: name, span: this.join(this.outer(result), name.span) };
+  }
+  literal(token) {
+    const span = this.span(token);
+    switch (token.tokenType) {
+      case StringLiteral: {
+        const decoded = decodeString(token.image);
+        return { kind: "String", value: decoded.ok ? decoded.value : token.image.slice(1, -1), span };
+      }
+      case True:
+        return { kind: "Boolean", value: true, span };
+      case False:
+        return { kind: "Boolean", value: false, span };
+      default:
+        return { kind: "Number", value: Number(token.image), raw: token.image, span };
+    }
+  }
+  timeWord(token) {
+    return { kind: "TimeWord", word: token.image, span: this.span(token) };
+  }
+  /** `$1`, `#{...}` and `this`: expressions of one token. */
+  token(token) {
+    if (token.tokenType === Param)
+      return { kind: "Path", root: { type: "param", index: Number(token.image.slice(1)) }, segments: [], span: this.span(token) };
+    if (token.tokenType === ContextRef) return { kind: "ContextReference", text: token.image.slice(2, -1), span: this.span(token) };
+    return { kind: "This", span: this.span(token) };
+  }
+  upReference(firstCaret, levels, word2) {
+    return { kind: "Path", root: { type: "up", levels }, segments: [this.name(word2)], span: this.span(firstCaret, word2) };
+  }
+  /** Names and global calls; `date(y, m, d)` and `inSegment("id")` get node kinds of their own. */
+  nameOrCall(nameToken, call) {
+    const name = this.name(nameToken);
+    if (!call) return { kind: "Path", root: { type: "name" }, segments: [name], span: name.span };
+    const { args } = call;
+    const span = this.span(nameToken, call.close);
+    if (name.name === "date" && args.length === 3 && args.every(isIntegerLiteral)) {
+      const [year, month, day] = args.map((a) => a.value);
+      return { kind: "Date", year, month, day, span };
+    }
+    if (name.name === "inSegment" && args.length === 1 && args[0].kind === "String") {
+      return { kind: "SegmentReference", segmentId: args[0].value, idSpan: args[0].span, span };
+    }
+    return { kind: "FunctionCall", callee: name, args, span };
+  }
+  if(open, test, then, otherwise, close) {
+    return { kind: "If", test, then, otherwise, span: this.span(open, close) };
+  }
+  array(open, elements, close) {
+    return { kind: "Array", elements, span: this.span(open, close) };
+  }
+  objectEntry(key, value, span) {
+    return { kind: "ObjectEntry", key: this.literal(key), value, span };
+  }
+  object(open, entries, close) {
+    return { kind: "Object", entries, span: this.span(open, close) };
+  }
+  amountConstraint(comparator, amount, unit, direction, anchor2, span) {
+    return {
+      kind: "AmountConstraint",
+      comparator: comparator.image,
+      amount: Number(amount.image),
+      unit: unitBySpelling[unit.image],
+      direction: direction.image,
+      anchor: anchor2,
+      span
+    };
+  }
+  directionConstraint(direction, anchor2, span) {
+    return { kind: "DirectionConstraint", direction: direction.image, anchor: anchor2, span };
+  }
+  betweenConstraint(from, to, span) {
+    return { kind: "BetweenConstraint", from, to, span };
+  }
+  pointConstraint(on, anchor2, span) {
+    return { kind: "PointConstraint", on, anchor: anchor2, span };
+  }
+  relativePeriod(which, unit) {
+    return {
+      kind: "RelativePeriod",
+      which: which.image,
+      unit: unitBySpelling[unit.image],
+      span: this.span(which, unit)
+    };
+  }
+  chain(keyword, events, timestampField, steps, close) {
+    return { kind: "Chain", events, timestampField: this.name(timestampField), steps, span: this.span(keyword, close) };
+  }
+  /** A CHAIN step; each clause may appear once and `WHAT` must (the grammar allows any order and count). */
+  chainStep(labelToken, clauses, span) {
+    const step = {
+      kind: "ChainStep",
+      label: this.name(labelToken),
+      what: null,
+      where: null,
+      when: null,
+      count: null,
+      span
+    };
+    const seen = /* @__PURE__ */ new Set();
+    for (const clause of clauses) {
+      const word2 = clause.keyword.image.toUpperCase();
+      if (seen.has(word2)) {
+        this.problems.push({
+          message: `\`${word2}\` appears twice in CHAIN step \`${step.label.name}\`; each clause may appear once`,
+          span: this.span(clause.keyword)
+        });
+      }
+      seen.add(word2);
+      if ("constraint" in clause) step.when = clause.constraint;
+      else if ("count" in clause) step.count = clause.count;
+      else if (word2 === "WHAT") step.what = clause.expression;
+      else step.where = clause.expression;
+    }
+    if (!seen.has("WHAT")) {
+      this.problems.push({
+        message: `CHAIN step \`${step.label.name}\` needs \`WHAT(...)\`: the event it matches`,
+        span: step.label.span
+      });
+      step.what = { kind: "Boolean", value: true, span: step.label.span };
+    }
+    return step;
+  }
+};
+function isIntegerLiteral(e) {
+  return e.kind === "Number" && /^\d+$/.test(e.raw);
+}
+
+// src/syntax/lazy-lookahead.ts
+var LazyLookahead = class {
+  llk;
+  constructor(maxLookahead) {
+    this.llk = new LLkLookaheadStrategy({ maxLookahead });
+  }
+  validate(options) {
+    return this.llk.validate(options);
+  }
+  buildLookaheadForAlternation(options) {
+    let decide;
+    const llk = this.llk;
+    return function(orAlts) {
+      const built2 = decide ??= llk.buildLookaheadForAlternation(options);
+      return built2.call(this, orAlts);
+    };
+  }
+  buildLookaheadForOptional(options) {
+    let enter;
+    const llk = this.llk;
+    return function() {
+      const built2 = enter ??= llk.buildLookaheadForOptional(options);
+      return built2.call(this);
+    };
+  }
+};
+
+// src/syntax/sum-value.ts
+var sumValueStart = /* @__PURE__ */ new Set([
+  Param,
+  Caret,
+  This,
+  ContextRef,
+  StringLiteral,
+  MisquotedString,
+  DoubleLiteral,
+  IntegerLiteral,
+  True,
+  False,
+  Now,
+  Today,
+  Yesterday,
+  Tomorrow,
+  If,
+  LBrace
+]);
+var sumValueTokens = /* @__PURE__ */ new Set([
+  ...sumValueStart,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Unit
+]);
 
 // src/syntax/parser.ts
 function continuesValue(token, parser2) {
   return sumValueTokens.has(token.tokenType) || parser2.tokenMatches(token, SoftName);
 }
-registerTokenTypes();
-var MAX_LOOKAHEAD = 3;
-var tokensByName = new Map([...allTokens, EOF].map((token) => [tokenName(token), token]));
-var SKIPPABLE = [
-  "logicalExpression:Repetition:0",
-  "comparison:Repetition:0",
-  "comparison:Option:0",
-  "arithmetic:Repetition:0",
-  "arithmetic:Repetition:2",
-  "arithmetic:Repetition:3",
-  "postfixExpression:Repetition:0",
-  "postfixExpression:Option:0",
-  "primary:Option:0"
-];
-function enteringTokens(key) {
-  const paths = LOOKAHEAD_TABLE[key]?.[0];
-  if (!paths) return void 0;
-  const tokens = /* @__PURE__ */ new Set();
-  for (const path2 of paths) {
-    const token = path2.length === 1 ? tokensByName.get(path2[0]) : void 0;
-    if (token === void 0 || token.PATTERN === Lexer2.NA) return void 0;
-    tokens.add(token);
-  }
-  return tokens;
-}
-var ENTERING_TOKENS = Object.fromEntries(SKIPPABLE.map((key) => [key, enteringTokens(key)]));
-var enters = ENTERING_TOKENS;
-var SKIPPED2 = void 0;
+var DEEP_LOOKAHEAD = 3;
+var SKIPPED = void 0;
 var PqlParser = class extends EmbeddedActionsParser {
-  /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
-  lookahead;
   /** Makes the nodes; `reset` it with the text's LineMap before each parse. */
   ast = new AstFactory();
   buildsTree;
-  /** Whether performSelfAnalysis took the stored grammar instead of recording it (chevrotain/stored-grammar.ts). */
-  replayed;
+  quickDecisions;
   /**
-   * `recovery`: go on after an error to find the next ones, building no tree (see getParser);
-   * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does);
-   * `grammar`: the stored grammar, or null to record it (the generator does).
+   * `validate`: run Chevrotain's grammar checks (tests do; the shipped build skips them);
+   * `recovery`: go on after an error to find the next ones, building no tree (see chevrotain-parse.ts);
+   * `quickDecisions`: decide an expression's alternative on one token (see `expression`).
    */
-  constructor(validate3, {
-    recovery = true,
-    table = LOOKAHEAD_TABLE,
-    grammar = GRAMMAR_TABLE
-  } = {}) {
-    const lookahead = new TableLookahead(table, tokensByName, MAX_LOOKAHEAD);
+  constructor(validate4, { recovery = true, quickDecisions = false } = {}) {
     super(allTokens, {
       recoveryEnabled: recovery,
-      maxLookahead: MAX_LOOKAHEAD,
-      lookaheadStrategy: lookahead,
-      skipValidations: !validate3,
+      maxLookahead: 1,
+      lookaheadStrategy: new LazyLookahead(1),
+      skipValidations: !validate4,
       errorMessageProvider: errorMessages
     });
-    this.lookahead = lookahead;
     this.buildsTree = !recovery;
-    this.replayed = grammar !== null && replayGrammar(this, grammar, tokensByName);
+    this.quickDecisions = quickDecisions;
     this.performSelfAnalysis();
-  }
-  /**
-   * Overrides Chevrotain's re-sync search, which cost depth x distance on every rule frame an error
-   * unwinds through: the same answer, remembered per follow set (chevrotain/resync.ts).
-   */
-  findReSyncTokenType() {
-    return findResyncTokenType(this);
-  }
-  /**
-   * Overrides Chevrotain's walk for the tokens that may follow an expected one (single-token
-   * insertion), which cost the stack size squared: the same set, from parts computed once per
-   * grammar (chevrotain/in-rule-follows.ts).
-   */
-  getFollowsForInRuleRecovery(tokType, tokIdxInRule) {
-    return followsForInRuleRecovery(this, tokType, tokIdxInRule);
-  }
-  /**
-   * Override Chevrotain's errors for "no alternative matches" and "no first iteration", which
-   * computed every token sequence that could have gone on, for a message that does not use them:
-   * the same errors and messages (chevrotain/raise-errors.ts).
-   */
-  raiseNoAltException(_occurrence, customUserDescription) {
-    return raiseNoViableAlternative(this, customUserDescription);
-  }
-  raiseEarlyExitException(_occurrence, _prodType, customUserDescription) {
-    return raiseEarlyExit(this, customUserDescription);
   }
   /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
   get building() {
@@ -23296,21 +22290,9 @@ var PqlParser = class extends EmbeddedActionsParser {
   alternatives(id, build) {
     return this.orCache[id] ??= build();
   }
-  /**
-   * Whether to make a MANY or OPTION call whose body only `entering` tokens begin. Chevrotain
-   * decides that itself, but each call costs a closure, a lookahead key, a map lookup and the
-   * lookahead function, and most of these calls find nothing to enter (an operand with no `not`,
-   * no `-`, no `.name`, no arguments): they were a large part of the parser's work per token. The
-   * tree-building parser has no error recovery, so there a MANY or OPTION that is not entered does
-   * nothing at all, and the call is skipped when the next token cannot enter it. The recovering
-   * parser (its recovery looks at every repetition) and the grammar's recording always call.
-   */
-  entered(entering) {
-    return !this.building || entering === void 0 || entering.has(this.LA(1).tokenType);
-  }
   /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
-  extentFrom(first3) {
-    return this.ast.span(first3, this.LA(0));
+  extentFrom(first2) {
+    return this.ast.span(first2, this.LA(0));
   }
   /** A whole input: one expression and nothing after it. */
   query = this.RULE("query", () => this.SUBRULE(this.expression));
@@ -23320,6 +22302,13 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.alternatives(
         0,
         () => ({
+          // One token for the parser of the first pass: the gated alternatives (lambda, sum ... over)
+          // scan ahead themselves and the others begin with a token of their own, so one token picks
+          // the alternative three would on every valid input, and working out the three-token
+          // sequences through the whole expression grammar was the largest part of a one-file
+          // lint's parse. The parsers that word errors keep three: where none of them matches, the
+          // error is raised at the opening `(` (`()`, `(a, b) x`) and worded there (messages.ts).
+          MAX_LOOKAHEAD: this.quickDecisions ? 1 : DEEP_LOOKAHEAD,
           IGNORE_AMBIGUITIES: true,
           DEF: [
             { GATE: () => this.isLambdaStart(), ALT: () => this.SUBRULE(this.lambda) },
@@ -23340,7 +22329,7 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.CONSUME(RParen);
     this.CONSUME(Arrow);
     const body = this.SUBRULE(this.expression);
-    return this.building ? this.ast.lambda(params, body, this.extentFrom(open)) : SKIPPED2;
+    return this.building ? this.ast.lambda(params, body, this.extentFrom(open)) : SKIPPED;
   });
   letExpression = this.RULE("letExpression", () => {
     const keyword = this.CONSUME(Let);
@@ -23349,13 +22338,13 @@ var PqlParser = class extends EmbeddedActionsParser {
     const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(In);
     const body = this.SUBRULE(this.expression);
-    return this.building ? this.ast.let(variable, value, body, this.extentFrom(keyword)) : SKIPPED2;
+    return this.building ? this.ast.let(variable, value, body, this.extentFrom(keyword)) : SKIPPED;
   });
   selectExpression = this.RULE("selectExpression", () => {
     const keyword = this.CONSUME(Select);
-    const first3 = this.SUBRULE(this.selectBinding);
+    const first2 = this.SUBRULE(this.selectBinding);
     const later = this.laterBindings();
-    return this.building ? this.ast.select(first3, later, this.extentFrom(keyword)) : SKIPPED2;
+    return this.building ? this.ast.select(first2, later, this.extentFrom(keyword)) : SKIPPED;
   });
   /** One `V from A where C` of a `select` or `sum ... over`. */
   selectBinding = this.RULE("selectBinding", () => {
@@ -23366,7 +22355,7 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.CONSUME(Where);
       return this.SUBRULE(this.expression);
     });
-    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED2;
+    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
   });
   /**
    * `, W from ...` after the first binding of a `select` or `sum ... over`. Only when `<name> from`
@@ -23387,7 +22376,7 @@ var PqlParser = class extends EmbeddedActionsParser {
     const word2 = this.OR([{ ALT: () => this.CONSUME(Exists) }, { ALT: () => this.CONSUME(Forall) }]);
     const bindings2 = [];
     this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => bindings2.push(this.SUBRULE(this.binding)) });
-    return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED2;
+    return this.building ? this.ast.quantifier(word2, bindings2, this.extentFrom(word2)) : SKIPPED;
   });
   binding = this.RULE("binding", () => {
     const variable = this.CONSUME(SoftName);
@@ -23397,15 +22386,15 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.OR([{ ALT: () => this.CONSUME(Where) }, { ALT: () => this.CONSUME(Colon) }]);
       return this.SUBRULE(this.expression);
     });
-    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED2;
+    return this.building ? this.ast.binding(variable, source, condition2 ?? null, this.extentFrom(variable)) : SKIPPED;
   });
   sumExpression = this.RULE("sumExpression", () => {
     const keyword = this.CONSUME(Sum);
     const value = this.SUBRULE(this.arithmetic);
     this.CONSUME(Over);
-    const first3 = this.SUBRULE(this.selectBinding);
+    const first2 = this.SUBRULE(this.selectBinding);
     const later = this.laterBindings();
-    return this.building ? this.ast.sumOver(value, first3, later, this.extentFrom(keyword)) : SKIPPED2;
+    return this.building ? this.ast.sumOver(value, first2, later, this.extentFrom(keyword)) : SKIPPED;
   });
   /**
    * `a and b or c`: operands and `and`/`or` in a row; the action groups them (`and` binds tighter)
@@ -23413,15 +22402,14 @@ var PqlParser = class extends EmbeddedActionsParser {
    * not by a rule per level, where each operand went through every level's rule call.
    */
   logicalExpression = this.RULE("logicalExpression", () => {
-    const first3 = this.SUBRULE(this.comparison);
+    const first2 = this.SUBRULE(this.comparison);
     let operands;
     const words = [];
-    if (this.entered(enters["logicalExpression:Repetition:0"]))
-      this.MANY(() => {
-        words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
-        (operands ??= [first3]).push(this.SUBRULE2(this.comparison));
-      });
-    return operands && this.building ? this.ast.logical(operands, words) : first3;
+    this.MANY(() => {
+      words.push(this.OR(this.alternatives(1, () => [{ ALT: () => this.CONSUME(Or) }, { ALT: () => this.CONSUME(And) }])));
+      (operands ??= [first2]).push(this.SUBRULE2(this.comparison));
+    });
+    return operands && this.building ? this.ast.logical(operands, words) : first2;
   });
   /**
    * An operand of `and`/`or`: arithmetic, compared or not (comparisons do not chain), after any
@@ -23429,14 +22417,13 @@ var PqlParser = class extends EmbeddedActionsParser {
    */
   comparison = this.RULE("comparison", () => {
     let negations;
-    if (this.entered(enters["comparison:Repetition:0"]))
-      this.MANY(
-        () => (negations ??= []).push(
-          this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))
-        )
-      );
+    this.MANY(
+      () => (negations ??= []).push(
+        this.OR3(this.alternatives(2, () => [{ ALT: () => this.CONSUME(Not) }, { ALT: () => this.CONSUME(Bang) }]))
+      )
+    );
     const left = this.SUBRULE(this.arithmetic);
-    const tail = this.entered(enters["comparison:Option:0"]) ? this.OPTION(
+    const tail = this.OPTION(
       () => this.OR(
         this.alternatives(3, () => [
           {
@@ -23465,7 +22452,7 @@ var PqlParser = class extends EmbeddedActionsParser {
           }
         ])
       )
-    ) : void 0;
+    );
     if (!this.building) return left;
     const compared = !tail ? left : "constraint" in tail ? this.ast.occurs(left, tail.constraint) : this.ast.binary(tail.op, left, tail.right);
     return negations ? this.ast.prefixed(negations, compared) : compared;
@@ -23485,8 +22472,9 @@ var PqlParser = class extends EmbeddedActionsParser {
   );
   /** What follows `occurs`, and what `WHEN(...)` holds. */
   timeConstraint = this.RULE("timeConstraint", () => {
-    const first3 = this.LA(1);
+    const first2 = this.LA(1);
     return this.OR({
+      MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
       IGNORE_AMBIGUITIES: true,
       DEF: [
         {
@@ -23496,14 +22484,14 @@ var PqlParser = class extends EmbeddedActionsParser {
             const unit = this.CONSUME(Unit);
             const direction = this.SUBRULE(this.direction);
             const anchor2 = this.SUBRULE(this.timeAnchor);
-            return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor2, this.extentFrom(first3)) : SKIPPED2;
+            return this.building ? this.ast.amountConstraint(comparator, amount, unit, direction, anchor2, this.extentFrom(first2)) : SKIPPED;
           }
         },
         {
           ALT: () => {
             const direction = this.SUBRULE2(this.direction);
             const anchor2 = this.SUBRULE2(this.timeAnchor);
-            return this.building ? this.ast.directionConstraint(direction, anchor2, this.extentFrom(first3)) : SKIPPED2;
+            return this.building ? this.ast.directionConstraint(direction, anchor2, this.extentFrom(first2)) : SKIPPED;
           }
         },
         {
@@ -23512,14 +22500,18 @@ var PqlParser = class extends EmbeddedActionsParser {
             const from = this.SUBRULE3(this.timeAnchor);
             this.CONSUME(And);
             const to = this.SUBRULE4(this.timeAnchor);
-            return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first3)) : SKIPPED2;
+            return this.building ? this.ast.betweenConstraint(from, to, this.extentFrom(first2)) : SKIPPED;
           }
         },
         {
           ALT: () => {
-            const on = this.OPTION({ GATE: () => this.startsAnchor(this.LA(2)), DEF: () => this.CONSUME(On) });
+            const on = this.OPTION({
+              MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
+              GATE: () => this.startsAnchor(this.LA(2)),
+              DEF: () => this.CONSUME(On)
+            });
             const anchor2 = this.SUBRULE5(this.timeAnchor);
-            return this.building ? this.ast.pointConstraint(on !== void 0, anchor2, this.extentFrom(first3)) : SKIPPED2;
+            return this.building ? this.ast.pointConstraint(on !== void 0, anchor2, this.extentFrom(first2)) : SKIPPED;
           }
         }
       ]
@@ -23532,6 +22524,7 @@ var PqlParser = class extends EmbeddedActionsParser {
   timeAnchor = this.RULE(
     "timeAnchor",
     () => this.OR({
+      MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
       IGNORE_AMBIGUITIES: true,
       DEF: [
         {
@@ -23542,7 +22535,7 @@ var PqlParser = class extends EmbeddedActionsParser {
               { ALT: () => this.CONSUME(Next) }
             ]);
             const unit = this.CONSUME(Unit);
-            return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED2;
+            return this.building ? this.ast.relativePeriod(which, unit) : SKIPPED;
           }
         },
         { ALT: () => this.SUBRULE(this.postfixExpression) }
@@ -23555,9 +22548,8 @@ var PqlParser = class extends EmbeddedActionsParser {
    */
   arithmetic = this.RULE("arithmetic", () => {
     let signs;
-    if (this.entered(enters["arithmetic:Repetition:0"])) this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
-    const first3 = this.negated(signs, this.SUBRULE(this.postfixExpression));
-    if (!this.entered(enters["arithmetic:Repetition:2"])) return first3;
+    this.MANY(() => (signs ??= []).push(this.CONSUME(Minus)));
+    const first2 = this.negated(signs, this.SUBRULE(this.postfixExpression));
     let operands;
     const operators = [];
     this.MANY2(() => {
@@ -23573,17 +22565,16 @@ var PqlParser = class extends EmbeddedActionsParser {
         )
       );
       let operandSigns;
-      if (this.entered(enters["arithmetic:Repetition:3"])) this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
-      (operands ??= [first3]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
+      this.MANY3(() => (operandSigns ??= []).push(this.CONSUME3(Minus)));
+      (operands ??= [first2]).push(this.negated(operandSigns, this.SUBRULE2(this.postfixExpression)));
     });
-    return operands && this.building ? this.ast.arithmetic(operands, operators) : first3;
+    return operands && this.building ? this.ast.arithmetic(operands, operators) : first2;
   });
   negated(signs, operand) {
     return signs && this.building ? this.ast.prefixed(signs, operand) : operand;
   }
   postfixExpression = this.RULE("postfixExpression", () => {
     let result = this.SUBRULE(this.primary);
-    if (!this.entered(enters["postfixExpression:Repetition:0"])) return result;
     this.MANY(() => {
       const suffix = this.OR(
         this.alternatives(10, () => [
@@ -23591,7 +22582,7 @@ var PqlParser = class extends EmbeddedActionsParser {
             ALT: () => {
               this.CONSUME(Dot);
               const name = this.CONSUME(AnyWord);
-              const args = this.entered(enters["postfixExpression:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
+              const args = this.OPTION(() => this.SUBRULE(this.arguments));
               return { name, args };
             }
           },
@@ -23621,6 +22612,7 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.alternatives(
         11,
         () => ({
+          MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
           IGNORE_AMBIGUITIES: true,
           DEF: [
             { ALT: () => this.literal(this.CONSUME(StringLiteral)) },
@@ -23645,8 +22637,8 @@ var PqlParser = class extends EmbeddedActionsParser {
               // A name, or a global function call such as `inSegment("...")`, `date(2020, 3, 14)`.
               ALT: () => {
                 const name = this.CONSUME(SoftName);
-                const call = this.entered(enters["primary:Option:0"]) ? this.OPTION(() => this.SUBRULE(this.arguments)) : void 0;
-                return this.building ? this.ast.nameOrCall(name, call) : SKIPPED2;
+                const call = this.OPTION(() => this.SUBRULE(this.arguments));
+                return this.building ? this.ast.nameOrCall(name, call) : SKIPPED;
               }
             }
           ]
@@ -23655,32 +22647,32 @@ var PqlParser = class extends EmbeddedActionsParser {
     )
   );
   literal(token) {
-    return this.building ? this.ast.literal(token) : SKIPPED2;
+    return this.building ? this.ast.literal(token) : SKIPPED;
   }
   timeWord(token) {
-    return this.building ? this.ast.timeWord(token) : SKIPPED2;
+    return this.building ? this.ast.timeWord(token) : SKIPPED;
   }
   /** `$1`, `#{...}`, `this`. */
   oneToken(token) {
-    return this.building ? this.ast.token(token) : SKIPPED2;
+    return this.building ? this.ast.token(token) : SKIPPED;
   }
   upReference = this.RULE("upReference", () => {
-    let first3;
+    let first2;
     let levels = 0;
     this.AT_LEAST_ONE(() => {
       const caret = this.CONSUME(Caret);
-      first3 ??= caret;
+      first2 ??= caret;
       levels++;
     });
     this.OPTION(() => this.CONSUME(Dot));
     const word2 = this.CONSUME(AnyWord);
-    return this.building ? this.ast.upReference(first3, levels, word2) : SKIPPED2;
+    return this.building ? this.ast.upReference(first2, levels, word2) : SKIPPED;
   });
   parenthesized = this.RULE("parenthesized", () => {
     const open = this.CONSUME(LParen);
     const inner = this.SUBRULE(this.expression);
     const close = this.CONSUME(RParen);
-    return this.building ? this.ast.parenthesize(inner, open, close) : SKIPPED2;
+    return this.building ? this.ast.parenthesize(inner, open, close) : SKIPPED;
   });
   ifExpression = this.RULE("ifExpression", () => {
     const keyword = this.CONSUME(If);
@@ -23691,32 +22683,32 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.CONSUME2(Comma);
     const otherwise = this.SUBRULE3(this.expression);
     const close = this.CONSUME(RParen);
-    return this.building ? this.ast.if(keyword, test, then, otherwise, close) : SKIPPED2;
+    return this.building ? this.ast.if(keyword, test, then, otherwise, close) : SKIPPED;
   });
   arrayLiteral = this.RULE("arrayLiteral", () => {
     const open = this.CONSUME(LBracket);
     const elements = [];
     this.MANY_SEP({ SEP: Comma, DEF: () => elements.push(this.SUBRULE(this.expression)) });
     const close = this.CONSUME(RBracket);
-    return this.building ? this.ast.array(open, elements, close) : SKIPPED2;
+    return this.building ? this.ast.array(open, elements, close) : SKIPPED;
   });
   objectLiteral = this.RULE("objectLiteral", () => {
     const open = this.CONSUME(LBrace);
     const entries = [];
     this.MANY_SEP({ SEP: Comma, DEF: () => entries.push(this.SUBRULE(this.objectEntry)) });
     const close = this.CONSUME(RBrace);
-    return this.building ? this.ast.object(open, entries, close) : SKIPPED2;
+    return this.building ? this.ast.object(open, entries, close) : SKIPPED;
   });
   objectEntry = this.RULE("objectEntry", () => {
     const key = this.CONSUME(StringLiteral);
     this.CONSUME(Colon);
     const value = this.SUBRULE(this.expression);
-    return this.building ? this.ast.objectEntry(key, value, this.extentFrom(key)) : SKIPPED2;
+    return this.building ? this.ast.objectEntry(key, value, this.extentFrom(key)) : SKIPPED;
   });
   chainExpression = this.RULE("chainExpression", () => {
     const keyword = this.CONSUME(Chain);
     this.CONSUME(LParen);
-    const events2 = this.SUBRULE(this.arithmetic);
+    const events = this.SUBRULE(this.arithmetic);
     this.CONSUME(Comma);
     const timestampField = this.CONSUME(AnyWord);
     this.CONSUME2(Comma);
@@ -23725,14 +22717,14 @@ var PqlParser = class extends EmbeddedActionsParser {
     this.AT_LEAST_ONE_SEP({ SEP: Comma, DEF: () => steps.push(this.SUBRULE(this.chainStep)) });
     this.CONSUME(RBracket);
     const close = this.CONSUME(RParen);
-    return this.building ? this.ast.chain(keyword, events2, timestampField, steps, close) : SKIPPED2;
+    return this.building ? this.ast.chain(keyword, events, timestampField, steps, close) : SKIPPED;
   });
   chainStep = this.RULE("chainStep", () => {
     const label2 = this.CONSUME(SoftName);
     this.CONSUME(Colon);
     const clauses = [];
     this.AT_LEAST_ONE(() => clauses.push(this.SUBRULE(this.stepClause)));
-    return this.building ? this.ast.chainStep(label2, clauses, this.extentFrom(label2)) : SKIPPED2;
+    return this.building ? this.ast.chainStep(label2, clauses, this.extentFrom(label2)) : SKIPPED;
   });
   stepClause = this.RULE(
     "stepClause",
@@ -23741,18 +22733,18 @@ var PqlParser = class extends EmbeddedActionsParser {
         ALT: () => {
           const keyword = this.CONSUME(What);
           this.CONSUME(LParen);
-          const expression3 = this.SUBRULE(this.expression);
+          const expression2 = this.SUBRULE(this.expression);
           this.CONSUME(RParen);
-          return { keyword, expression: expression3 };
+          return { keyword, expression: expression2 };
         }
       },
       {
         ALT: () => {
           const keyword = this.CONSUME(Where);
           this.CONSUME2(LParen);
-          const expression3 = this.SUBRULE2(this.expression);
+          const expression2 = this.SUBRULE2(this.expression);
           this.CONSUME2(RParen);
-          return { keyword, expression: expression3 };
+          return { keyword, expression: expression2 };
         }
       },
       {
@@ -23826,266 +22818,6 @@ var PqlParser = class extends EmbeddedActionsParser {
   }
 };
 
-// src/syntax/rules/syntax-parse-error.ts
-var syntaxParseError = {
-  meta: {
-    code: "PQL001",
-    name: "syntax/parse-error",
-    category: "syntax",
-    defaultSeverity: "error",
-    summary: "The expression is not valid PQL",
-    why: "AEP rejects a definition that does not parse; the message says what was expected where.",
-    invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
-    valid: [{ code: 'homeAddress.countryCode = "US"' }]
-  },
-  source: "parser"
-};
-
-// src/syntax/chevrotain-parse.ts
-var validateGrammar3 = false;
-var parser;
-var recoveringParser;
-function enableGrammarValidation() {
-  validateGrammar3 = true;
-  parser = void 0;
-}
-function getParser(recovering = false) {
-  if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
-  return parser ??= new PqlParser(validateGrammar3, { recovery: false });
-}
-function parseWithChevrotain(tokens, text, lines, report) {
-  let p = getParser();
-  p.input = tokens;
-  p.ast.reset(lines);
-  const ast = p.query();
-  if (p.errors.length > 0) {
-    p = getParser(true);
-    p.input = tokens;
-    p.query();
-  }
-  for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
-  return { ast, problems: p.ast.problems };
-}
-function reportRecognitionError(e, tokens, text, report) {
-  const token = e.token;
-  if (token.tokenType === UnclosedString) return;
-  if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
-    const last2 = tokens[tokens.length - 1];
-    const at2 = last2 ? last2.startOffset + last2.image.length : text.length;
-    report(syntaxParseError, e.message, at2, at2);
-    return;
-  }
-  report(syntaxParseError, e.message, token.startOffset, token.startOffset + token.image.length);
-}
-
-// src/syntax/chevrotain-loader.ts
-function loadChevrotainParse() {
-  return chevrotain_parse_exports;
-}
-
-// src/syntax/lexer.ts
-var NO_TOKENS = [];
-var NO_GROUPS = {};
-function matcherOf(tokenType, longerAlt) {
-  const pattern = tokenType.PATTERN;
-  let sticky = null;
-  let exec = null;
-  if (pattern instanceof RegExp) sticky = new RegExp(pattern.source, pattern.ignoreCase ? "iy" : "y");
-  else if (pattern && typeof pattern === "object" && "exec" in pattern) exec = pattern.exec;
-  else throw new Error(`lexer: token ${tokenType.name} has a pattern this lexer does not run`);
-  const group2 = tokenType.GROUP === void 0 ? false : tokenType.GROUP === SKIPPED ? void 0 : tokenType.GROUP;
-  return { tokenType, tokenTypeIdx: tokenType.tokenTypeIdx, sticky, exec, group: group2, longerAlt };
-}
-function matchLength(m, text, offset) {
-  const sticky = m.sticky;
-  if (sticky !== null) {
-    sticky.lastIndex = offset;
-    return sticky.test(text) ? sticky.lastIndex - offset : -1;
-  }
-  const found = m.exec(text, offset, NO_TOKENS, NO_GROUPS);
-  return found === null ? -1 : found[0].length;
-}
-function bucketOf(charCode) {
-  return charCode < 256 ? charCode : 255 + ~~(charCode / 255);
-}
-var Scan = {
-  /** Try the candidates in turn, as Chevrotain does. */
-  Candidates: 0,
-  /** White space (skipped): the run of white-space characters. */
-  WhiteSpace: 1,
-  /** A letter: the word decides the token (see wordMatcher). */
-  Word: 2,
-  /** A digit: an integer, or a decimal when `.` and a digit follow. */
-  Number: 3,
-  /** A sign that is a token of one character and nothing longer (the bucket's one candidate). */
-  Sign: 4
-};
-var tables;
-function buildTables() {
-  const matchers = /* @__PURE__ */ new Map();
-  const matcher = (tokenType) => {
-    let found = matchers.get(tokenType);
-    if (!found) {
-      const alt = tokenType.LONGER_ALT;
-      if (Array.isArray(alt)) throw new Error(`lexer: token ${tokenType.name} has several longer_alt`);
-      found = matcherOf(tokenType, alt ? matcher(alt) : void 0);
-      matchers.set(tokenType, found);
-    }
-    return found;
-  };
-  const byBucket = Array.from({ length: bucketOf(65535) + 1 }, () => []);
-  const groupNames = [];
-  for (const tokenType of allTokens) {
-    const pattern = tokenType.PATTERN;
-    if (pattern instanceof RegExp && pattern.source === NOT_APPLICABLE.source) continue;
-    const m = matcher(tokenType);
-    if (typeof m.group === "string" && !groupNames.includes(m.group)) groupNames.push(m.group);
-    const starts = tokenType.START_CHARS_HINT ?? START_CHARS[tokenType.name];
-    if (!starts) throw new Error(`lexer: token ${tokenType.name} has no start characters (npm run grammar)`);
-    for (const start of starts) {
-      const list3 = byBucket[bucketOf(typeof start === "number" ? start : start.charCodeAt(0))];
-      if (!list3.includes(m)) list3.push(m);
-    }
-  }
-  const plain = (m, source) => m !== void 0 && m.sticky !== null && m.longerAlt === void 0 && (source === void 0 || m.sticky.source === source) ? m : void 0;
-  const only = (code, source) => byBucket[code].length === 1 ? plain(byBucket[code][0], source) : void 0;
-  const whiteSpace = only(32, WHITE_SPACE_SOURCE);
-  const digits = byBucket[48];
-  const double = digits.length === 2 ? plain(digits[0], DOUBLE_SOURCE) : void 0;
-  const integer2 = digits.length === 2 ? plain(digits[1], INTEGER_SOURCE) : void 0;
-  const scans = Array.from({ length: 128 }, (_, code) => {
-    const character = String.fromCharCode(code);
-    const candidates = byBucket[code];
-    if (isWhiteSpace(code) && only(code, WHITE_SPACE_SOURCE)) return Scan.WhiteSpace;
-    if (isDigit(code) && candidates.length === 2 && candidates[0] === double && candidates[1] === integer2) return Scan.Number;
-    if (/[A-Za-z]/.test(character) && candidates.length > 0 && candidates.every((m) => m.sticky !== null && (m.sticky.source === IDENTIFIER_SOURCE || /^[A-Za-z|]+$/.test(m.sticky.source))))
-      return Scan.Word;
-    const sign = only(code)?.sticky?.source;
-    if (sign === character || sign === `\\${character}`) return Scan.Sign;
-    return Scan.Candidates;
-  });
-  return { byBucket, groupNames, scans, whiteSpace, integer: integer2, double };
-}
-var WHITE_SPACE_SOURCE = "[ \\t\\r\\n\\f\\v\\u00a0\\ufeff]+";
-var DOUBLE_SOURCE = "\\d+\\.\\d+";
-var INTEGER_SOURCE = "\\d+";
-var IDENTIFIER_SOURCE = "[A-Za-z_][A-Za-z0-9_]*";
-function isWhiteSpace(code) {
-  return code === 32 || code >= 9 && code <= 13 || code === 160 || code === 65279;
-}
-function isDigit(code) {
-  return code >= 48 && code <= 57;
-}
-function isWordCharacter(code) {
-  return code >= 97 && code <= 122 || code >= 65 && code <= 90 || isDigit(code) || code === 95;
-}
-var chosenLength = -1;
-function choose(candidates, text, offset) {
-  for (let i = 0; i < candidates.length; i++) {
-    const candidate = candidates[i];
-    const matched = matchLength(candidate, text, offset);
-    if (matched === -1) continue;
-    chosenLength = matched;
-    const alt = candidate.longerAlt;
-    if (alt !== void 0) {
-      const altLength = matchLength(alt, text, offset);
-      if (altLength > matched) {
-        chosenLength = altLength;
-        return alt;
-      }
-    }
-    return candidate;
-  }
-  return void 0;
-}
-var wordMatchers = /* @__PURE__ */ new Map();
-var MAX_WORDS = 1e4;
-function wordMatcher(candidates, word2) {
-  let matcher = wordMatchers.get(word2);
-  if (matcher === void 0) {
-    matcher = choose(candidates, word2, 0);
-    if (matcher === void 0 || chosenLength !== word2.length) return void 0;
-    if (wordMatchers.size >= MAX_WORDS) wordMatchers.clear();
-    wordMatchers.set(word2, matcher);
-  }
-  return matcher;
-}
-function tokenize(text) {
-  const { byBucket, groupNames, scans, whiteSpace, integer: integer2, double } = tables ??= buildTables();
-  const tokens = [];
-  const groups = {};
-  for (const name of groupNames) groups[name] = [];
-  const errors = [];
-  const length = text.length;
-  let offset = 0;
-  while (offset < length) {
-    const code = text.charCodeAt(offset);
-    const candidates = byBucket[bucketOf(code)];
-    let chosen;
-    let end = offset + 1;
-    let image;
-    switch (code < 128 ? scans[code] : Scan.Candidates) {
-      case Scan.WhiteSpace:
-        while (end < length && isWhiteSpace(text.charCodeAt(end))) end++;
-        chosen = whiteSpace;
-        break;
-      case Scan.Word:
-        while (end < length && isWordCharacter(text.charCodeAt(end))) end++;
-        image = text.substring(offset, end);
-        chosen = wordMatcher(candidates, image);
-        if (chosen === void 0) {
-          image = void 0;
-          chosen = choose(candidates, text, offset);
-          end = offset + chosenLength;
-        }
-        break;
-      case Scan.Number:
-        while (end < length && isDigit(text.charCodeAt(end))) end++;
-        chosen = integer2;
-        if (text.charCodeAt(end) === 46 && isDigit(text.charCodeAt(end + 1))) {
-          end += 2;
-          while (end < length && isDigit(text.charCodeAt(end))) end++;
-          chosen = double;
-        }
-        break;
-      case Scan.Sign:
-        chosen = candidates[0];
-        break;
-      default:
-        chosen = choose(candidates, text, offset);
-        end = offset + chosenLength;
-    }
-    if (chosen !== void 0) {
-      const group2 = chosen.group;
-      if (group2 !== void 0) {
-        const token = {
-          image: image ?? text.substring(offset, end),
-          startOffset: offset,
-          tokenTypeIdx: chosen.tokenTypeIdx,
-          tokenType: chosen.tokenType
-        };
-        if (group2 === false) tokens.push(token);
-        else groups[group2].push(token);
-      }
-      offset = end;
-      continue;
-    }
-    const start = offset;
-    while (offset < length) {
-      offset++;
-      if (offset < length && byBucket[bucketOf(text.charCodeAt(offset))].some((m) => matchLength(m, text, offset) !== -1)) break;
-    }
-    errors.push({
-      offset: start,
-      line: void 0,
-      column: void 0,
-      length: offset - start,
-      message: `unexpected character: ->${text.charAt(start)}<- at offset: ${start}, skipped ${offset - start} characters.`
-    });
-  }
-  return { tokens, groups, errors };
-}
-
 // src/syntax/rules/syntax-invalid-escape.ts
 var syntaxInvalidEscape = {
   meta: {
@@ -24134,28 +22866,28 @@ var syntaxUnexpectedCharacter = {
 // src/syntax/token-problems.ts
 function reportLexingError(e, text, report) {
   const ch = text.slice(e.offset, e.offset + e.length);
-  const first3 = ch[0] ?? "";
+  const first2 = ch[0] ?? "";
   const end = e.offset + Math.min(e.length, 1);
-  if (first3 === "'") {
+  if (first2 === "'") {
     report(syntaxUnexpectedCharacter, 'strings use double quotes (`"..."`), not single quotes', e.offset, end);
-  } else if (first3 === "\u201C" || first3 === "\u201D") {
+  } else if (first2 === "\u201C" || first2 === "\u201D") {
     report(syntaxUnexpectedCharacter, 'curly quote: use a straight double quote `"`', e.offset, end, [
       "text copied from a word processor often has curly quotes"
     ]);
-  } else if (first3 === "$") {
+  } else if (first2 === "$") {
     report(syntaxUnexpectedCharacter, "`$` starts a parameter and needs its number, as in `$1`", e.offset, end);
-  } else if (first3 === "@") {
+  } else if (first2 === "@") {
     report(
       syntaxUnexpectedCharacter,
       "`@` starts a context reference and needs braces, as in `@{_xdm.context.additionalParameters;version=1}`",
       e.offset,
       end
     );
-  } else if (first3 === "&" || first3 === "|") {
-    const word2 = first3 === "&" ? "and" : "or";
-    report(syntaxUnexpectedCharacter, `unexpected \`${first3}\`: PQL writes \`${word2}\``, e.offset, end);
+  } else if (first2 === "&" || first2 === "|") {
+    const word2 = first2 === "&" ? "and" : "or";
+    report(syntaxUnexpectedCharacter, `unexpected \`${first2}\`: PQL writes \`${word2}\``, e.offset, end);
   } else {
-    const shown2 = /^[\x21-\x7e]$/.test(first3) ? `\`${first3}\`` : `character U+${(first3.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    const shown2 = /^[\x21-\x7e]$/.test(first2) ? `\`${first2}\`` : `character U+${(first2.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
     report(syntaxUnexpectedCharacter, `unexpected ${shown2}`, e.offset, end);
   }
 }
@@ -24206,6 +22938,97 @@ function findExcessiveNesting(tokens, max) {
   return void 0;
 }
 
+// src/syntax/rules/syntax-parse-error.ts
+var syntaxParseError = {
+  meta: {
+    code: "PQL001",
+    name: "syntax/parse-error",
+    category: "syntax",
+    defaultSeverity: "error",
+    summary: "The expression is not valid PQL",
+    why: "AEP rejects a definition that does not parse; the message says what was expected where.",
+    invalid: [{ code: "homeAddress.countryCode = " }, { code: "x.timestamp occurs between date(2024, 1, 1) today" }],
+    valid: [{ code: 'homeAddress.countryCode = "US"' }]
+  },
+  source: "parser"
+};
+
+// src/syntax/chevrotain-parse.ts
+var MAX_RECOVERY_TOKENS = 5e3;
+var MAX_RECOVERY_DEPTH = 10;
+var validateGrammar3 = false;
+var parser;
+var recoveringParser;
+var wordingParser;
+function getParser(recovering = false) {
+  if (recovering) return recoveringParser ??= new PqlParser(validateGrammar3, { recovery: true });
+  return parser ??= new PqlParser(validateGrammar3, { recovery: false, quickDecisions: true });
+}
+function getWordingParser() {
+  return wordingParser ??= new PqlParser(validateGrammar3, { recovery: false });
+}
+function parseWithChevrotain(tokens, text, lines, report) {
+  const v8Error = Error;
+  const stackTraceLimit = v8Error.stackTraceLimit;
+  if (typeof stackTraceLimit !== "number") return parseTokens(tokens, text, lines, report);
+  v8Error.stackTraceLimit = 0;
+  try {
+    return parseTokens(tokens, text, lines, report);
+  } finally {
+    v8Error.stackTraceLimit = stackTraceLimit;
+  }
+}
+function parseTokens(tokens, text, lines, report) {
+  let p = getParser();
+  p.input = tokens;
+  p.ast.reset(lines);
+  const ast = p.query();
+  const problems = p.ast.problems;
+  if (p.errors.length === 0) return { ast, problems };
+  const beyond = beyondRecoveryLimits(tokens);
+  if (beyond) {
+    p = getWordingParser();
+    p.input = tokens;
+    p.ast.reset(lines);
+    p.query();
+    reportRecognitionError(p.errors[0], tokens, text, report, [beyond]);
+    return { ast, problems };
+  }
+  p = getParser(true);
+  p.input = tokens;
+  p.query();
+  for (const e of p.errors) reportRecognitionError(e, tokens, text, report);
+  return { ast, problems };
+}
+function beyondRecoveryLimits(tokens) {
+  const shown2 = "only the first syntax error is shown: further errors are looked for in expressions";
+  if (tokens.length > MAX_RECOVERY_TOKENS)
+    return `${shown2} of at most ${MAX_RECOVERY_TOKENS.toLocaleString("en-US")} tokens, and this one has ${tokens.length.toLocaleString("en-US")}`;
+  if (findExcessiveNesting(tokens, MAX_RECOVERY_DEPTH))
+    return `${shown2} that nest brackets at most ${MAX_RECOVERY_DEPTH} deep, and this one nests them deeper`;
+  return void 0;
+}
+function reportRecognitionError(e, tokens, text, report, hints9 = []) {
+  const token = e.token;
+  if (token.tokenType === UnclosedString) return;
+  const message = recognitionMessage(e, tokens);
+  if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
+    const last2 = tokens[tokens.length - 1];
+    const at2 = last2 ? last2.startOffset + last2.image.length : text.length;
+    report(syntaxParseError, message, at2, at2, hints9);
+    return;
+  }
+  report(syntaxParseError, message, token.startOffset, token.startOffset + token.image.length, hints9);
+}
+
+// src/syntax/lexer.ts
+var lexer;
+var validate2 = false;
+function tokenize(text) {
+  lexer ??= new Lexer(allTokens, { positionTracking: "onlyOffset", skipValidations: !validate2, ensureOptimizations: validate2 });
+  return lexer.tokenize(text);
+}
+
 // src/syntax/rules/syntax-too-deep.ts
 var nested = (depth) => `${"(".repeat(depth)}person.age > 21${")".repeat(depth)}`;
 var syntaxTooDeep = {
@@ -24241,9 +23064,9 @@ var syntaxUnknownFunction = {
   },
   // When the expression does not parse, the parser reports the misspelt calls among its tokens.
   // Every tree is walked: a scan of the text for calls, to skip the walk, costs as much as it.
-  check({ audience: audience3, report }) {
-    if (!audience3.ast) return;
-    forEachNode(audience3.ast, (node) => {
+  check({ audience: audience2, report }) {
+    if (!audience2.ast) return;
+    forEachNode(audience2.ast, (node) => {
       const name = node.kind === "FunctionCall" ? node.callee : node.kind === "MethodCall" ? node.method : void 0;
       if (!name) return;
       const problem = node.kind === "FunctionCall" ? unknownFunction(name.name) : unknownMethod(name.name);
@@ -24257,11 +23080,10 @@ var MAX_NESTING = 64;
 var MAX_TREE_DEPTH = 1e3;
 var MAX_DEPTH_PER_TOKEN = 2;
 var MAX_ERRORS = 20;
-var factory = new AstFactory();
 function parse2(text) {
   const lines = new LineMap(text);
   const errors = [];
-  const report = (rule, message, start, end, hints3 = [], label2) => errors.push({ ...ruleIdentity(rule), message, span: lines.span(start, end), hints: hints3, ...label2 ? { label: label2 } : {} });
+  const report = (rule, message, start, end, hints9 = [], label2) => errors.push({ ...ruleIdentity(rule), message, span: lines.span(start, end), hints: hints9, ...label2 ? { label: label2 } : {} });
   const lexed = tokenize(text);
   for (const e of lexed.errors) reportLexingError(e, text, report);
   for (const c of lexed.groups.comments ?? [])
@@ -24289,14 +23111,9 @@ function parse2(text) {
     return finish(null, errors, text, lines);
   }
   if (tokens.length === 0 && errors.length > 0) return finish(null, errors, text, lines);
-  if (errors.length === 0) {
-    factory.reset(lines);
-    const tree = parseValid(tokens, factory);
-    if (tree !== void 0) return finishTree(tree, factory.problems, tokens, errors, text, lines);
-  }
   let parsed;
   try {
-    parsed = loadChevrotainParse().parseWithChevrotain(tokens, text, lines, report);
+    parsed = parseWithChevrotain(tokens, text, lines, report);
   } catch (e) {
     if (e instanceof RangeError) {
       report(syntaxTooDeep, "nested too deeply to parse", 0, Math.min(text.length, 1), [
@@ -24396,7 +23213,7 @@ function fromPqlJson(json, options = {}) {
   }
 }
 var binaryOperators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "in", "notIn", "like"]);
-var comparators2 = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
+var comparators = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
 var units = /* @__PURE__ */ new Set([
   "millisecond",
   "second",
@@ -24539,12 +23356,12 @@ var Reader = class {
         };
       }
       case "select": {
-        const [first3, ...later] = this.variables(o, pointer, scope, depth).bindings;
+        const [first2, ...later] = this.variables(o, pointer, scope, depth).bindings;
         return {
           kind: "Select",
-          variable: first3.variable,
-          source: first3.source,
-          condition: first3.condition,
+          variable: first2.variable,
+          source: first2.source,
+          condition: first2.condition,
           laterBindings: later,
           span
         };
@@ -24556,13 +23373,13 @@ var Reader = class {
       }
       case "sum": {
         const { bindings: bindings2, inner } = this.variables(o, pointer, scope, depth);
-        const [first3, ...later] = bindings2;
+        const [first2, ...later] = bindings2;
         return {
           kind: "SumOver",
           value: sub(this.field(o, "value", pointer), `${pointer}/value`, inner),
-          variable: first3.variable,
-          source: first3.source,
-          condition: first3.condition,
+          variable: first2.variable,
+          source: first2.source,
+          condition: first2.condition,
           laterBindings: later,
           span
         };
@@ -24762,7 +23579,7 @@ var Reader = class {
           throw new Refusal(`${pointer}/amount`, `\`amount\` must be a number of at least 0, found ${describe3(amount)}`);
         return {
           kind: "AmountConstraint",
-          comparator: this.string(o, "comparator", pointer, comparators2),
+          comparator: this.string(o, "comparator", pointer, comparators),
           amount,
           unit: this.string(o, "unit", pointer, units),
           direction: this.string(o, "direction", pointer, directions),
@@ -24811,13 +23628,13 @@ var Reader = class {
 };
 
 // src/audience/pql-json-value.ts
-var hints2 = [
+var hints8 = [
   "`format: pql/json` holds AEP's JSON tree of the expression (docs/pql-json.md); `pql-audience convert FILE --to pql/text` writes PQL text"
 ];
 function pqlFromJsonValue(value, valueMap, lines, width) {
   const problem = (message, span) => ({
     ok: false,
-    problem: { rule: audienceExpressionFormat.meta.name, message, range: valueMap.mapSpan(span), hints: hints2 }
+    problem: { rule: audienceExpressionFormat.meta.name, message, range: valueMap.mapSpan(span), hints: hints8 }
   });
   const read = pqlJsonTree(value);
   if (!read.ok) return problem(read.message, read.span);
@@ -24902,8 +23719,8 @@ var JsonTree = class {
   constructor(root2) {
     this.root = root2;
     this.range = [root2.start, root2.end];
-    const first3 = root2.type === "object" ? root2.entries[0] : void 0;
-    this.head = first3 ? [first3.keyStart, first3.keyEnd] : [root2.start, root2.start + 1];
+    const first2 = root2.type === "object" ? root2.entries[0] : void 0;
+    this.head = first2 ? [first2.keyStart, first2.keyEnd] : [root2.start, root2.start + 1];
   }
   root;
   range;
@@ -24931,8 +23748,8 @@ var YamlTree = class {
   constructor(root2, range) {
     this.root = root2;
     this.range = range;
-    const first3 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
-    const firstRange = first3?.key?.range ?? root2?.range;
+    const first2 = (0, import_yaml.isMap)(root2) ? root2.items[0] : void 0;
+    const firstRange = first2?.key?.range ?? root2?.range;
     this.head = firstRange ? [firstRange[0], firstRange[1]] : [range[0], range[0]];
   }
   root;
@@ -25016,10 +23833,10 @@ function unfoldLines(text, start, end, singleQuoted) {
     copy(start, end);
     return out;
   }
-  const first3 = lines[0];
-  copy(first3.start, trimEnd(text, first3.start, first3.end));
+  const first2 = lines[0];
+  copy(first2.start, trimEnd(text, first2.start, first2.end));
   let sep = " ";
-  let sepAt = [first3.end, first3.breakEnd];
+  let sepAt = [first2.end, first2.breakEnd];
   for (const line2 of lines.slice(1, -1)) {
     const from = trimStart(text, line2.start, line2.end);
     const to = trimEnd(text, from, line2.end);
@@ -25576,7 +24393,7 @@ var Scanner = class {
     }
   }
   blockScalar(mapIndent, key, indicator) {
-    let first3;
+    let first2;
     while (this.i < this.lines.length) {
       const line2 = this.lines[this.i];
       if (line2.text.trim() === "") {
@@ -25584,22 +24401,22 @@ var Scanner = class {
         continue;
       }
       if (line2.indent > mapIndent) {
-        if (first3 === void 0) first3 = line2.indent;
-        else if (line2.indent < first3 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
-        else if (line2.indent < first3) {
+        if (first2 === void 0) first2 = line2.indent;
+        else if (line2.indent < first2 && (line2.blank || /^:(?:\s|$)/.test(line2.text.slice(line2.indent)))) return;
+        else if (line2.indent < first2) {
           this.mistakes.push({
             start: line2.start + line2.indent,
             end: line2.start + line2.text.length,
-            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first3}), so YAML ends the block before it; indent it ${spaces(first3)}`,
+            message: `this line of the block \`${key}: ${indicator}\` is indented ${spaces(line2.indent)}, less than its first line (${first2}), so YAML ends the block before it; indent it ${spaces(first2)}`,
             hints: []
           });
-          first3 = line2.indent;
+          first2 = line2.indent;
         }
         this.i++;
         continue;
       }
       const rest = line2.text.slice(line2.indent);
-      if (first3 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
+      if (first2 !== void 0 || line2.blank || isEntry(rest) || /^[?!&%:*]/.test(rest) || rest.startsWith("- ") || /^(?:---|\.\.\.)(?:[ ]|$)/.test(rest))
         return;
       this.mistakes.push({
         start: line2.start + line2.indent,
@@ -25760,270 +24577,9 @@ function widenToWord(text, start, end) {
   return [start, Math.min(e, text.length)];
 }
 function yamlMessage(message) {
-  const first3 = message.split("\n")[0] ?? message;
-  return first3.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
+  const first2 = message.split("\n")[0] ?? message;
+  return first2.replace(/ at line \d+, column \d+:?$/, "").replace(/^./, (c) => c.toLowerCase());
 }
-
-// src/audience/yaml-simple.ts
-function readSimpleYaml(text) {
-  if (/[\t\r\uFEFF]/.test(text)) return void 0;
-  const reader = new Reader2(text);
-  const root2 = reader.document();
-  if (!root2) return void 0;
-  return { data: toData(root2), tree: new SimpleYamlTree(root2, [0, text.length]) };
-}
-var Bail = class {
-};
-var BAIL = new Bail();
-var KEY = /^[A-Za-z_$][\w$.-]*/;
-var NULL = /^(?:~|null|Null|NULL)$/;
-var TRUE = /^(?:true|True|TRUE)$/;
-var FALSE = /^(?:false|False|FALSE)$/;
-var INT = /^[-+]?[0-9]+$/;
-var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-var OTHER_NON_STRING = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-var Reader2 = class {
-  constructor(text) {
-    this.text = text;
-    let start = 0;
-    while (start <= text.length) {
-      const lf = text.indexOf("\n", start);
-      const end = lf === -1 ? text.length : lf;
-      let indent2 = 0;
-      while (text.charCodeAt(start + indent2) === 32) indent2++;
-      this.lines.push({
-        start,
-        end,
-        next: lf === -1 ? text.length : lf + 1,
-        indent: indent2,
-        blank: start + indent2 >= end,
-        comment: text[start + indent2] === "#"
-      });
-      if (lf === -1) break;
-      start = lf + 1;
-    }
-  }
-  text;
-  lines = [];
-  at = 0;
-  /** Past the line feed of the last non-blank line read: where a block mapping ends in `yaml`. */
-  lastNext = 0;
-  document() {
-    try {
-      this.skipBlank();
-      const first3 = this.lines[this.at];
-      if (first3?.indent !== 0) return void 0;
-      const root2 = this.map(0);
-      this.skipBlank();
-      return this.at === this.lines.length ? root2 : void 0;
-    } catch (e) {
-      if (e === BAIL) return void 0;
-      throw e;
-    }
-  }
-  skipBlank() {
-    while (this.at < this.lines.length && (this.lines[this.at].blank || this.lines[this.at].comment)) this.at++;
-  }
-  /** A block mapping whose keys stand at `indent`. */
-  map(indent2) {
-    const entries = [];
-    const seen = /* @__PURE__ */ new Set();
-    let end = 0;
-    for (; ; ) {
-      this.skipBlank();
-      const line2 = this.lines[this.at];
-      if (!line2 || line2.indent < indent2) break;
-      if (line2.indent > indent2) throw BAIL;
-      const entry = this.entry(line2, indent2);
-      if (seen.has(entry.key)) throw BAIL;
-      seen.add(entry.key);
-      entries.push(entry);
-      end = this.lastNext;
-    }
-    return { kind: "map", start: entries[0].keyStart, end, entries };
-  }
-  entry(line2, indent2) {
-    const text = this.text;
-    const keyStart = line2.start + indent2;
-    const key = plainKey(text.slice(keyStart, line2.end));
-    const keyEnd = keyStart + key.length;
-    if (text[keyEnd] !== ":") throw BAIL;
-    let at2 = keyEnd + 1;
-    if (at2 < line2.end && text[at2] !== " ") throw BAIL;
-    while (at2 < line2.end && text[at2] === " ") at2++;
-    this.at++;
-    this.lastNext = line2.next;
-    if (at2 === line2.end) {
-      this.skipBlank();
-      const next = this.lines[this.at];
-      if (!next || next.indent <= indent2) throw BAIL;
-      return { key, keyStart, keyEnd, value: this.map(next.indent) };
-    }
-    const c = text[at2];
-    let value;
-    if (c === "|" || c === ">") value = this.blockScalar(line2, at2, indent2);
-    else if (c === '"' || c === "'") value = this.quoted(line2, at2, indent2);
-    else if (c === "{") value = this.flowMap(line2, at2, indent2);
-    else value = this.plain(at2, trimmedEnd(text, at2, line2.end), indent2, "block");
-    return { key, keyStart, keyEnd, value };
-  }
-  blockScalar(header, at2, indent2) {
-    const text = this.text;
-    const chomp = text.slice(at2 + 1, header.end).trimEnd();
-    if (chomp !== "" && chomp !== "-") throw BAIL;
-    let end = header.next;
-    let first3 = true;
-    while (this.at < this.lines.length) {
-      const line2 = this.lines[this.at];
-      if (line2.blank) {
-        if (line2.indent > indent2) throw BAIL;
-        this.at++;
-        continue;
-      }
-      if (line2.indent <= indent2) break;
-      if (first3 && this.lines[this.at - 1] !== header) throw BAIL;
-      first3 = false;
-      end = line2.next;
-      this.at++;
-    }
-    if (first3) throw BAIL;
-    this.lastNext = end;
-    const style = text[at2] === "|" ? "BLOCK_LITERAL" : "BLOCK_FOLDED";
-    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
-    if (!decoded) throw BAIL;
-    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
-  }
-  quoted(line2, at2, indent2) {
-    const text = this.text;
-    const quote2 = text[at2];
-    let i = at2 + 1;
-    for (; i < line2.end; i++) {
-      const c = text[i];
-      if (quote2 === '"' && c === "\\") i++;
-      else if (c === quote2) {
-        if (quote2 === "'" && text[i + 1] === "'") i++;
-        else break;
-      }
-    }
-    if (i >= line2.end) throw BAIL;
-    const end = i + 1;
-    if (trimmedEnd(text, end, line2.end) !== end) throw BAIL;
-    this.noDeeperLine(indent2);
-    const style = quote2 === '"' ? "QUOTE_DOUBLE" : "QUOTE_SINGLE";
-    const decoded = decodeYamlScalar(text, style, at2, end, indent2);
-    if (!decoded) throw BAIL;
-    return { kind: "scalar", start: at2, end, style, indent: indent2, value: decoded.value, decoded };
-  }
-  /** `{ key: value, key: value }` on one line, plain scalars only. */
-  flowMap(line2, at2, indent2) {
-    const text = this.text;
-    const close = text.indexOf("}", at2);
-    if (close === -1 || close >= line2.end || trimmedEnd(text, close + 1, line2.end) !== close + 1) throw BAIL;
-    const entries = [];
-    const seen = /* @__PURE__ */ new Set();
-    let i = at2 + 1;
-    for (; ; ) {
-      while (text[i] === " ") i++;
-      if (i === close) {
-        if (entries.length > 0) throw BAIL;
-        break;
-      }
-      const key = plainKey(text.slice(i, close));
-      if (seen.has(key)) throw BAIL;
-      seen.add(key);
-      const keyStart = i;
-      const keyEnd = i + key.length;
-      if (text[keyEnd] !== ":" || text[keyEnd + 1] !== " ") throw BAIL;
-      i = keyEnd + 1;
-      while (text[i] === " ") i++;
-      let stop = i;
-      while (stop < close && text[stop] !== ",") stop++;
-      const value = this.plain(i, trimmedEnd(text, i, stop), indent2, "flow");
-      entries.push({ key, keyStart, keyEnd, value });
-      i = stop;
-      if (i === close) break;
-      i++;
-    }
-    this.noDeeperLine(indent2);
-    return { kind: "map", start: at2, end: close + 1, entries };
-  }
-  plain(start, end, indent2, context) {
-    const source = this.text.slice(start, end);
-    if (source === "" || /^(?:[?:,[\]{}#&*!|>'"%@`]|-(?![\w.]))/.test(source) || source.includes(": ") || source.includes(" #") || source.endsWith(":"))
-      throw BAIL;
-    if (context === "flow" && /[[\]{}]/.test(source)) throw BAIL;
-    if (context === "block") this.noDeeperLine(indent2);
-    return { kind: "scalar", start, end, style: "PLAIN", indent: indent2, value: plainValue(source) };
-  }
-  /** A deeper line after a one-line value would continue it (a multi-line scalar): not ours. */
-  noDeeperLine(indent2) {
-    let i = this.at;
-    while (i < this.lines.length && this.lines[i].blank) i++;
-    const next = this.lines[i];
-    if (next && next.indent > indent2) throw BAIL;
-  }
-};
-function plainValue(source) {
-  if (!/^[-+.0-9~nNtTfF]/.test(source)) return source;
-  if (OTHER_NON_STRING.test(source)) throw BAIL;
-  if (NULL.test(source)) return null;
-  if (TRUE.test(source)) return true;
-  if (FALSE.test(source)) return false;
-  if (INT.test(source) || FLOAT.test(source)) return Number(source);
-  return source;
-}
-function plainKey(source) {
-  const key = KEY.exec(source)?.[0];
-  if (!key || NULL.test(key) || TRUE.test(key) || FALSE.test(key)) throw BAIL;
-  return key;
-}
-function trimmedEnd(text, start, end) {
-  let e = end;
-  while (e > start && text[e - 1] === " ") e--;
-  return e;
-}
-function toData(node) {
-  if (node.kind === "scalar") return node.value;
-  const result = {};
-  for (const e of node.entries) {
-    if (e.key === "__proto__")
-      Object.defineProperty(result, e.key, { value: toData(e.value), enumerable: true, writable: true, configurable: true });
-    else result[e.key] = toData(e.value);
-  }
-  return result;
-}
-var SimpleYamlTree = class {
-  constructor(root2, range) {
-    this.root = root2;
-    this.range = range;
-    const first3 = root2.entries[0];
-    this.head = [first3.keyStart, first3.keyEnd];
-  }
-  root;
-  range;
-  head;
-  /** The node at `path` (for a scalar's style and source). */
-  node(path2) {
-    return this.find(path2)?.node;
-  }
-  locate(path2, part = "value") {
-    const found = this.find(path2);
-    if (!found) return void 0;
-    if (part === "key" && found.entry) return [found.entry.keyStart, found.entry.keyEnd];
-    return [found.node.start, found.node.end];
-  }
-  find(path2) {
-    let node = this.root;
-    let entry;
-    for (const step of path2) {
-      if (node.kind !== "map") return void 0;
-      entry = node.entries.find((e) => e.key === String(step));
-      if (!entry) return void 0;
-      node = entry.value;
-    }
-    return entry ? { node, entry } : { node };
-  }
-};
 
 // src/audience/yaml-tags.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -26085,18 +24641,6 @@ function loadAudienceFile(fileName, text, options = {}) {
   return loaded;
 }
 function expressionReadBack(fileName, text, index) {
-  if (audienceFileKind(fileName) === "yaml") {
-    let simple;
-    let accepted;
-    try {
-      simple = readSimpleYaml(text);
-      accepted = simple && acceptAudience(simple.data);
-    } catch {
-      return void 0;
-    }
-    if (simple && accepted)
-      return index === 0 && simple.tree.node(["expression", "value"])?.kind === "scalar" ? accepted.expression.value : void 0;
-  }
   const loaded = loadAudienceFile(fileName, text);
   return loaded.problems.length === 0 ? loaded.audiences.find((a) => a.index === index)?.pql : void 0;
 }
@@ -26147,7 +24691,7 @@ function loadPql(fileName, text, lines) {
   const whole = lines.span(0, text.length);
   return {
     kind: "pql",
-    audiences: [audience2(definition, text, map2, true, whole, whole, 0, () => void 0)],
+    audiences: [audience(definition, text, map2, true, whole, whole, 0, () => void 0)],
     problems: []
   };
 }
@@ -26163,12 +24707,12 @@ function loadJson(text, lines) {
   }
   const tree = new JsonTree(parsed.node);
   const data = jsonValue(parsed.node);
-  const checked = validate2(data, tree, lines);
+  const checked = validate3(data, tree, lines);
   if (!checked.definition) return { kind: "json", audiences: [], problems: checked.problems };
   const valueNode = jsonNodeAt(parsed.node, ["expression", "value"]);
   if (valueNode?.type !== "string") return { kind: "json", audiences: [], problems: checked.problems };
   const map2 = valueNode.map.build(lines, valueNode.end - 1);
-  const loaded = audience2(
+  const loaded = audience(
     checked.definition,
     valueNode.value,
     map2,
@@ -26181,8 +24725,6 @@ function loadJson(text, lines) {
   return { kind: "json", audiences: [loaded], problems: checked.problems };
 }
 function loadYaml(text, lines) {
-  const simple = readSimpleYaml(text);
-  if (simple) return loadSimpleYaml(text, lines, simple);
   const documents = (0, import_yaml4.parseAllDocuments)(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
   const list3 = Array.isArray(documents) ? documents : [];
   const problems = [];
@@ -26225,7 +24767,7 @@ function loadYaml(text, lines) {
       );
       continue;
     }
-    const checked = validate2(data, tree, lines);
+    const checked = validate3(data, tree, lines);
     problems.push(...checked.problems);
     if (!checked.definition) continue;
     const node = tree.node(["expression", "value"]);
@@ -26235,25 +24777,18 @@ function loadYaml(text, lines) {
   }
   return { kind: "yaml", audiences, problems };
 }
-function loadSimpleYaml(text, lines, { data, tree }) {
-  const checked = validate2(data, tree, lines);
-  const node = tree.node(["expression", "value"]);
-  if (!checked.definition || node?.kind !== "scalar") return { kind: "yaml", audiences: [], problems: checked.problems };
-  const loaded = yamlAudience2(text, lines, checked.definition, [node.start, node.end], node, tree.range, 0, tree);
-  return { kind: "yaml", audiences: [loaded], problems: checked.problems };
-}
 function yamlAudience2(text, lines, definition, [start, end], scalar, range, index, tree) {
   const pql = definition.expression.value;
   const { map: map2, exact } = scalar ? yamlValueMap(text, lines, start, end, scalar, pql) : coarseMap(lines, pql, start, end);
   const written = trimEnd2(text, [start, end]);
-  return audience2(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
+  return audience(definition, pql, map2, exact, lines.span(...written), lines.span(range[0], range[1]), index, locator(tree, text, lines));
 }
 function isEmptyDocument(doc) {
   const contents = doc.contents;
   return contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null && contents.range?.[0] === contents.range?.[1];
 }
-function yamlValueMap(text, lines, start, end, { style, indent: indent2, decoded: known }, value) {
-  const decoded = known ?? (style ? decodeYamlScalar(text, style, start, end, indent2) : void 0);
+function yamlValueMap(text, lines, start, end, { style, indent: indent2 }, value) {
+  const decoded = style ? decodeYamlScalar(text, style, start, end, indent2) : void 0;
   if (decoded && decoded.value === value) {
     const endOffset = style === "QUOTE_SINGLE" || style === "QUOTE_DOUBLE" ? end - 1 : decoded.lastEnd ?? end;
     return { map: decoded.build(lines, endOffset), exact: true };
@@ -26266,14 +24801,12 @@ function coarseMap(lines, value, start, end) {
   return { map: coarse.build(lines, end), exact: false };
 }
 var JITLESS = { jitless: true };
-function validate2(data, tree, lines) {
-  const accepted = acceptAudience(data);
-  if (accepted) return { definition: accepted, problems: [] };
+function validate3(data, tree, lines) {
   const result = audienceSchemas().audience.safeParse(data, JITLESS);
   if (result.success) return { definition: result.data, problems: [] };
   return { problems: schemaProblems(result.error.issues, data, tree, lines) };
 }
-function audience2(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
+function audience(definition, pql, map2, exactPositions, expressionRange, range, index, locate) {
   return { definition, pql, map: map2, mapSpan: (span) => map2.mapSpan(span), expressionRange, range, index, exactPositions, locate };
 }
 function locator(tree, text, lines) {
@@ -26368,10 +24901,10 @@ var audienceExpressionType = {
     invalid: [{ file: "yaml", code: yamlAudience({ type: "ARL" }) }],
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
-  check({ audience: audience3, report }) {
-    const { definition } = audience3.loaded;
-    if (audience3.kind === "pql" || definition.expression.type === "PQL") return;
-    const range = audience3.loaded.locate(["expression", "type"]);
+  check({ audience: audience2, report }) {
+    const { definition } = audience2.loaded;
+    if (audience2.kind === "pql" || definition.expression.type === "PQL") return;
+    const range = audience2.loaded.locate(["expression", "type"]);
     if (range)
       report({
         in: "file",
@@ -26397,11 +24930,11 @@ var audienceEvaluationInfo = {
       { file: "yaml", code: yamlAudience({ evaluation: null }) }
     ]
   },
-  check({ audience: audience3, report }) {
-    const info = audience3.loaded.definition.evaluationInfo;
-    if (audience3.kind === "pql" || !info) return;
+  check({ audience: audience2, report }) {
+    const info = audience2.loaded.definition.evaluationInfo;
+    if (audience2.kind === "pql" || !info) return;
     if (info.batch?.enabled || info.continuous?.enabled || info.synchronous?.enabled) return;
-    const range = audience3.loaded.locate(["evaluationInfo"], "key");
+    const range = audience2.loaded.locate(["evaluationInfo"], "key");
     if (range)
       report({
         in: "file",
@@ -26424,14 +24957,46 @@ var audienceSchemaName = {
     invalid: [{ file: "yaml", code: yamlAudience({ schemaName: null }) }],
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
-  check({ audience: audience3, report }) {
-    if (audience3.kind === "pql" || audience3.loaded.definition.schema) return;
-    const range = audience3.loaded.locate(["name"], "key") ?? audience3.loaded.range;
+  check({ audience: audience2, report }) {
+    if (audience2.kind === "pql" || audience2.loaded.definition.schema) return;
+    const range = audience2.loaded.locate(["name"], "key") ?? audience2.loaded.range;
     report({
       in: "file",
       range,
       message: "the audience has no `schema`; the Segmentation API requires one",
       hints: ["add `schema: { name: _xdm.context.profile }`"]
+    });
+  }
+};
+
+// src/text/control-characters.ts
+var CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+function codePointName(c) {
+  return `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+// src/lint/rules/audience-name-control-character.ts
+var audienceNameControlCharacter = {
+  meta: {
+    code: "PQL110",
+    name: "audience/name-control-character",
+    category: "audience",
+    defaultSeverity: "warning",
+    summary: "The audience's `name` holds a control character",
+    why: "A name is shown in AEP's UI, printed to terminals and written into SQL comments by `sql`. A newline, a carriage return, an escape or a bidirectional control in it can end a comment and make the rest of the name live SQL in a script, draw fake lines on a terminal, or make the name show other than it is; `pull` writes the name a hostile org gave as it is. pql-audience escapes such characters wherever it prints a name, but other tools may not.",
+    invalid: [{ file: "yaml", code: yamlAudience({ name: "Nice\nDROP TABLE profiles; --" }) }],
+    valid: [{ file: "yaml", code: yamlAudience({ name: "Nice customers" }) }]
+  },
+  check({ audience: audience2, report }) {
+    const name = audience2.loaded.definition.name;
+    if (audience2.kind === "pql" || typeof name !== "string") return;
+    const found = [...new Set(name.match(CONTROL_CHARACTERS) ?? [])];
+    if (found.length === 0) return;
+    report({
+      in: "file",
+      range: audience2.loaded.locate(["name"]) ?? audience2.loaded.range,
+      message: `the audience's name holds ${found.length === 1 ? "a control character" : "control characters"} (${found.map(codePointName).join(", ")})`,
+      hints: ["write the name on one line, of printable characters only"]
     });
   }
 };
@@ -26448,8 +25013,8 @@ var refUnknownSegment = {
     invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:loyal-customers")' }) }],
     valid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("a730ed3f-119c-415b-a4ac-27c396ae2dff")' }) }]
   },
-  checkGlobal({ audience: audience3, directory, report }) {
-    for (const ref of audience3.refs) {
+  checkGlobal({ audience: audience2, directory, report }) {
+    for (const ref of audience2.refs) {
       if (ref.id === null || directory.resolve(ref.id)) continue;
       if (!directory.isAlias(ref.id)) {
         if (directory.remote)
@@ -26462,6 +25027,27 @@ var refUnknownSegment = {
         continue;
       }
       const alias = ref.id.slice("alias:".length);
+      const untracked = directory.untrackedDeclaring(alias);
+      if (untracked !== void 0) {
+        report({
+          range: ref.idSpan,
+          message: `the alias \`${alias}\` is declared only in \`${untracked}\`, which git does not track: the commit does not hold it`,
+          label: "declared in an untracked file",
+          hints: [`\`git add ${untracked}\` to commit it with this file`]
+        });
+        continue;
+      }
+      const [unloaded, ...moreUnloaded] = directory.unloaded;
+      if (unloaded !== void 0) {
+        const others = moreUnloaded.length > 0 ? ` (and ${moreUnloaded.length} more)` : "";
+        report({
+          range: ref.idSpan,
+          message: `no audience file that loads declares the alias \`${alias}\`; \`${unloaded}\`${others} did not load`,
+          label: "unknown alias",
+          hints: ["fix the files that did not load first: the alias may be declared in one of them"]
+        });
+        continue;
+      }
       const suggestion = closest(alias, directory.aliases());
       report({
         range: ref.idSpan,
@@ -26499,16 +25085,16 @@ var refCycle = {
       }
     ]
   },
-  checkGlobal({ audience: audience3, directory, report }) {
+  checkGlobal({ audience: audience2, directory, report }) {
     const next = (a) => a.refs.flatMap((r) => r.id ? [directory.resolve(r.id)?.audience] : []).filter((x) => x !== void 0);
-    for (const ref of audience3.refs) {
-      const first3 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
-      if (!first3 || first3 === audience3) continue;
-      const path2 = findPath(first3, audience3, next);
+    for (const ref of audience2.refs) {
+      const first2 = ref.id === null ? void 0 : directory.resolve(ref.id)?.audience;
+      if (!first2 || first2 === audience2) continue;
+      const path2 = findPath(first2, audience2, next);
       if (path2)
         report({
           range: ref.span,
-          message: `reference loop: ${[audience3, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
+          message: `reference loop: ${[audience2, ...path2].map((a) => `\`${a.name}\``).join(" -> ")}`,
           label: "leads back here",
           hints: ["break the loop: an audience cannot depend on itself through others"]
         });
@@ -26547,9 +25133,9 @@ var refSelfReference = {
     invalid: [{ file: "yaml", code: yamlAudience({ value: 'inSegment("alias:vip") and person.age > 21', extras: ["alias: vip"] }) }],
     valid: [{ file: "yaml", code: yamlAudience({ value: "person.age > 21", extras: ["alias: vip"] }) }]
   },
-  checkGlobal({ audience: audience3, directory, report }) {
-    for (const ref of audience3.refs) {
-      if (ref.id !== null && directory.resolve(ref.id)?.audience === audience3)
+  checkGlobal({ audience: audience2, directory, report }) {
+    for (const ref of audience2.refs) {
+      if (ref.id !== null && directory.resolve(ref.id)?.audience === audience2)
         report({ range: ref.span, message: "this audience references itself", label: "self-reference" });
     }
   }
@@ -26579,13 +25165,13 @@ var refDuplicateName = {
       }
     ]
   },
-  checkGlobal({ audience: audience3, directory, report }) {
-    if (audience3.kind === "pql") return;
-    const other = directory.duplicateOf(audience3, "name");
-    if (!other || !audience3.ranges.name) return;
+  checkGlobal({ audience: audience2, directory, report }) {
+    if (audience2.kind === "pql") return;
+    const other = directory.duplicateOf(audience2, "name");
+    if (!other || !audience2.ranges.name) return;
     report({
-      range: audience3.ranges.name,
-      message: `another audience is also named \`${audience3.name}\` (${other.file})`,
+      range: audience2.ranges.name,
+      message: `another audience is also named \`${audience2.name}\` (${other.file})`,
       hints: ["give each audience a unique name"]
     });
   }
@@ -26617,12 +25203,12 @@ var refDuplicateId = {
       }
     ]
   },
-  checkGlobal({ audience: audience3, directory, report }) {
+  checkGlobal({ audience: audience2, directory, report }) {
     for (const field of ["id", "alias"]) {
-      const value = audience3[field];
-      if (value === void 0 || audience3.kind === "pql" && field === "alias") continue;
-      const other = directory.duplicateOf(audience3, field);
-      const range = audience3.ranges[field];
+      const value = audience2[field];
+      if (value === void 0 || audience2.kind === "pql" && field === "alias") continue;
+      const other = directory.duplicateOf(audience2, field);
+      const range = audience2.ranges[field];
       if (other && range)
         report({
           range,
@@ -26647,10 +25233,10 @@ var edgeMergePolicy = {
     invalid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "batch-policy" }), config: config2 }],
     valid: [{ file: "yaml", code: yamlAudience({ mergePolicyId: "edge-policy" }), config: config2 }]
   },
-  check({ audience: audience3, config: settings, report }) {
-    const id = audience3.loaded.definition.mergePolicyId;
-    if (audience3.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
-    const range = audience3.loaded.locate(["mergePolicyId"]);
+  check({ audience: audience2, config: settings, report }) {
+    const id = audience2.loaded.definition.mergePolicyId;
+    if (audience2.kind === "pql" || settings.mergePolicies === null || id === void 0 || settings.mergePolicies.includes(id)) return;
+    const range = audience2.loaded.locate(["mergePolicyId"]);
     if (range)
       report({
         in: "file",
@@ -26676,10 +25262,10 @@ var edgeSchema = {
     invalid: [{ file: "yaml", code: yamlAudience({ schemaName: "_xdm.context.account" }) }],
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
-  check({ audience: audience3, report }) {
-    const name = audience3.loaded.definition.schema?.name;
-    if (audience3.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
-    const range = audience3.loaded.locate(["schema", "name"]);
+  check({ audience: audience2, report }) {
+    const name = audience2.loaded.definition.schema?.name;
+    if (audience2.kind === "pql" || name === void 0 || name === PROFILE_SCHEMA) return;
+    const range = audience2.loaded.locate(["schema", "name"]);
     if (range)
       report({
         in: "file",
@@ -26713,9 +25299,9 @@ var edgeMarkedButIneligible = {
       }
     ]
   },
-  checkGlobal({ audience: audience3, verdict, report }) {
-    if (audience3.kind === "pql" || !audience3.synchronousEnabled || verdict?.eligible !== false) return;
-    const range = audience3.ranges.synchronousEnabled && audience3.ranges.synchronousEnabled;
+  checkGlobal({ audience: audience2, verdict, report }) {
+    if (audience2.kind === "pql" || !audience2.synchronousEnabled || verdict?.eligible !== false) return;
+    const range = audience2.ranges.synchronousEnabled && audience2.ranges.synchronousEnabled;
     if (range)
       report({
         range,
@@ -26735,18 +25321,24 @@ var edgeEligibleNotMarked = {
     defaultSeverity: "info",
     judgesVerdict: true,
     summary: "An edge-eligible definition is not marked for edge evaluation",
-    why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted.",
+    why: "The definition could be evaluated in real time on the edge; set `evaluationInfo.synchronous.enabled: true` if that is wanted. A file that chose another method in so many words (`synchronous.enabled: false` beside `batch` or `continuous` enabled) is not told: it asked for that method.",
     invalid: [
+      {
+        file: "yaml",
+        code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: null })
+      }
+    ],
+    valid: [
+      { file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) },
       {
         file: "yaml",
         code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])', evaluation: [true, false, false] })
       }
-    ],
-    valid: [{ file: "yaml", code: yamlAudience({ value: 'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "x") WHEN(today)])' }) }]
+    ]
   },
-  checkGlobal({ audience: audience3, verdict, report }) {
-    if (audience3.kind === "pql" || verdict?.eligible !== true || audience3.synchronousEnabled) return;
-    const range = audience3.ranges.notMarked && audience3.ranges.notMarked;
+  checkGlobal({ audience: audience2, verdict, report }) {
+    if (audience2.kind === "pql" || verdict?.eligible !== true || audience2.synchronousEnabled || audience2.choseOtherMethod) return;
+    const range = audience2.ranges.notMarked && audience2.ranges.notMarked;
     if (range)
       report({
         range,
@@ -26768,12 +25360,12 @@ var edgeMixedEvaluation = {
     invalid: [{ file: "yaml", code: yamlAudience({ evaluation: [true, false, true] }) }],
     valid: [{ file: "yaml", code: yamlAudience() }]
   },
-  check({ audience: audience3, report }) {
-    const info = audience3.loaded.definition.evaluationInfo;
-    if (audience3.kind === "pql" || info?.synchronous?.enabled !== true) return;
+  check({ audience: audience2, report }) {
+    const info = audience2.loaded.definition.evaluationInfo;
+    if (audience2.kind === "pql" || info?.synchronous?.enabled !== true) return;
     for (const other of ["batch", "continuous"]) {
       if (info[other]?.enabled !== true) continue;
-      const range = audience3.loaded.locate(["evaluationInfo", other, "enabled"]);
+      const range = audience2.loaded.locate(["evaluationInfo", other, "enabled"]);
       if (range)
         report({
           in: "file",
@@ -26792,32 +25384,32 @@ function isFormatted(pql, canonical) {
 function canonicalExpression(kind, ast, options = {}) {
   return print(ast, kind === "json" ? { ...options, width: Number.POSITIVE_INFINITY } : options);
 }
-function replaceLoadedExpression(fileName, text, kind, audience3, pql) {
-  if (kind === "pql") return { range: audience3.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
+function replaceLoadedExpression(fileName, text, kind, audience2, pql) {
+  if (kind === "pql") return { range: audience2.expressionRange, text: pql.endsWith("\n") ? pql : `${pql}
 ` };
-  return expressionEdit(fileName, text, audience3, pql, kind === "json");
+  return expressionEdit(fileName, text, audience2, pql, kind === "json");
 }
 function applyEdit(text, edit) {
   return text.slice(0, edit.range.start.offset) + edit.text + text.slice(edit.range.end.offset);
 }
-function expressionEdit(fileName, text, audience3, pql, json) {
-  const range = audience3.expressionRange;
+function expressionEdit(fileName, text, audience2, pql, json) {
+  const range = audience2.expressionRange;
   if (json) return { range, text: JSON.stringify(pql) };
   const raw = text.slice(range.start.offset, range.end.offset);
   const tried = [];
-  for (const candidate of yamlCandidates(text, audience3, raw, pql)) {
+  for (const candidate of yamlCandidates(text, audience2, raw, pql)) {
     if (tried.includes(candidate)) continue;
     tried.push(candidate);
     const edit = { range, text: candidate };
-    const again = expressionReadBack(fileName, applyEdit(text, edit), audience3.index);
+    const again = expressionReadBack(fileName, applyEdit(text, edit), audience2.index);
     if (again !== void 0 && isFormatted(again, pql.trim())) return edit;
   }
   return void 0;
 }
-function* yamlCandidates(text, audience3, raw, canonical) {
+function* yamlCandidates(text, audience2, raw, canonical) {
   const multiLine = canonical.includes("\n");
   const doubleQuoted2 = () => JSON.stringify(canonical);
-  const inFlow = /^[[{]/.test(sliceOf(text, audience3.locate(["expression"])));
+  const inFlow = /^[[{]/.test(sliceOf(text, audience2.locate(["expression"])));
   if (inFlow) {
     yield multiLine ? doubleQuoted2() : sameStyle(raw, canonical);
     yield doubleQuoted2();
@@ -26825,7 +25417,7 @@ function* yamlCandidates(text, audience3, raw, canonical) {
   }
   const block2 = () => {
     const newline = text.includes("\r\n") ? "\r\n" : "\n";
-    const key = audience3.locate(["expression", "value"], "key");
+    const key = audience2.locate(["expression", "value"], "key");
     return literalBlock(raw, canonical, key ? key.start.column - 1 : 2, newline);
   };
   if (/^[|>]/.test(raw) || multiLine) {
@@ -26878,17 +25470,17 @@ var styleCanonicalFormat = {
     valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
     fixable: true
   },
-  check({ audience: audience3, report }) {
-    if (!audience3.ast) return;
-    const canonical = canonicalExpression(audience3.kind, audience3.ast);
-    if (isFormatted(audience3.loaded.pql, canonical)) return;
-    const edit = replaceLoadedExpression(audience3.file, audience3.text, audience3.kind, audience3.loaded, canonical);
+  check({ audience: audience2, report }) {
+    if (!audience2.ast) return;
+    const canonical = canonicalExpression(audience2.kind, audience2.ast);
+    if (isFormatted(audience2.loaded.pql, canonical)) return;
+    const edit = replaceLoadedExpression(audience2.file, audience2.text, audience2.kind, audience2.loaded, canonical);
     report({
       in: "file",
-      range: audience3.kind === "pql" ? firstLine(audience3.loaded.expressionRange, audience3.loaded.pql) : audience3.loaded.locate(["expression", "value"], "key") ?? audience3.loaded.expressionRange,
+      range: audience2.kind === "pql" ? firstLine(audience2.loaded.expressionRange, audience2.loaded.pql) : audience2.loaded.locate(["expression", "value"], "key") ?? audience2.loaded.expressionRange,
       message: "the expression is not in canonical form",
       label: "not formatted",
-      hints: [`run \`pql-audience fmt --write ${audience3.file}\``],
+      hints: [`run \`pql-audience fmt --write ${audience2.file}\``],
       ...edit ? { fix: { description: "rewrite the expression in canonical form", edits: [edit] } } : {}
     });
   }
@@ -26912,24 +25504,24 @@ var styleUppercaseKeyword = {
     valid: [{ code: 'homeAddress.countryCode = "US" and person.age > 21' }],
     fixable: true
   },
-  check({ audience: audience3, report }) {
-    const text = audience3.loaded.pql;
-    if (!audience3.ast || !hasKeywordNotInLowerCase(text)) return;
+  check({ audience: audience2, report }) {
+    const text = audience2.loaded.pql;
+    if (!audience2.ast || !hasKeywordNotInLowerCase(text)) return;
     const words = [];
-    forEachNode(audience3.ast, (node) => {
+    forEachNode(audience2.ast, (node) => {
       if (node.kind === "Logical") words.push(...node.operatorSpans);
       else if (node.kind === "Unary" && node.operator === "not") words.push(node.operatorSpan);
     });
     for (const span of words) {
       const word2 = text.slice(span.start.offset, span.end.offset);
       if (word2 === word2.toLowerCase()) continue;
-      const range = audience3.loaded.mapSpan(span);
+      const range = audience2.loaded.mapSpan(span);
       report({
         in: "pql",
         range: span,
         message: `write \`${word2.toLowerCase()}\`, not \`${word2}\``,
         label: "upper case",
-        ...audience3.loaded.exactPositions ? { fix: { description: `lower-case \`${word2}\``, edits: [{ range, text: word2.toLowerCase() }] } } : {}
+        ...audience2.loaded.exactPositions ? { fix: { description: `lower-case \`${word2}\``, edits: [{ range, text: word2.toLowerCase() }] } } : {}
       });
     }
   }
@@ -26961,14 +25553,14 @@ var streamingMarkedButIneligible = {
       }
     ]
   },
-  checkGlobal({ audience: audience3, streaming: streaming2, report }) {
-    if (audience3.kind === "pql" || !audience3.meantForStreaming || streaming2?.eligible !== false) return;
-    const range = audience3.ranges.continuousEnabled;
+  checkGlobal({ audience: audience2, streaming: streaming2, report }) {
+    if (audience2.kind === "pql" || !audience2.meantForStreaming || streaming2?.eligible !== false) return;
+    const range = audience2.ranges.continuousEnabled;
     if (!range) return;
-    const first3 = streaming2.reasons.find((r) => r.severity === "error");
+    const first2 = streaming2.reasons.find((r) => r.severity === "error");
     report({
       range,
-      message: `marked for streaming, but the definition is not streaming-eligible${first3 ? `: ${first3.message} (${first3.code})` : ""}`,
+      message: `marked for streaming, but the definition is not streaming-eligible${first2 ? `: ${first2.message} (${first2.code})` : ""}`,
       label: "marked for streaming",
       hints: ["fix the reasons above, or set `continuous.enabled: false` and `batch.enabled: true` to evaluate it in batch"]
     });
@@ -27006,10 +25598,10 @@ var streamingEligibleNotMarked = {
       }
     ]
   },
-  checkGlobal({ audience: audience3, verdict, streaming: streaming2, report }) {
-    if (audience3.statedMethod !== "batch" || !verdict || !streaming2) return;
+  checkGlobal({ audience: audience2, verdict, streaming: streaming2, report }) {
+    if (audience2.statedMethod !== "batch" || !verdict || !streaming2) return;
     const { method, streamingType } = decideMethod(verdict, streaming2);
-    const range = audience3.ranges.notMarked;
+    const range = audience2.ranges.notMarked;
     if (method !== "streaming" || !range) return;
     report({
       range,
@@ -27063,10 +25655,10 @@ var streamingSlowerReference = {
       }
     ]
   },
-  checkGlobal({ audience: audience3, directory, report }) {
-    const own2 = audience3.statedMethod;
-    if (own2 === null || own2 === "batch" || audience3.shape !== "segment-of-segments") return;
-    for (const ref of audience3.refs) {
+  checkGlobal({ audience: audience2, directory, report }) {
+    const own2 = audience2.statedMethod;
+    if (own2 === null || own2 === "batch" || audience2.shape !== "segment-of-segments") return;
+    for (const ref of audience2.refs) {
       const target = ref.id === null ? void 0 : directory.resolve(ref.id);
       const theirs = target?.audience.statedMethod;
       if (!target || !theirs || methodRank[theirs] <= methodRank[own2]) continue;
@@ -27099,8 +25691,8 @@ function ordinal(n) {
   const suffix = teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
   return `${n}${suffix}`;
 }
-function methodRange(audience3, budget) {
-  const { ranges } = audience3;
+function methodRange(audience2, budget) {
+  const { ranges } = audience2;
   return budget === "edge" ? ranges.synchronousEnabled : ranges.notMarked ?? ranges.synchronousEnabled ?? ranges.name;
 }
 var advice = {
@@ -27153,15 +25745,15 @@ var projectSandboxBudget = {
       }
     ]
   },
-  checkGlobal({ audience: audience3, directory, config: config3, report }) {
-    const method = audience3.statedMethod;
-    if (audience3.kind === "pql" || method === null) return;
+  checkGlobal({ audience: audience2, directory, config: config3, report }) {
+    const method = audience2.statedMethod;
+    if (audience2.kind === "pql" || method === null) return;
     const lists = counted(directory);
     for (const budget of BUDGET_NAMES) {
       const limit = config3.budgets[budget];
       const list3 = lists[budget];
-      if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience3) continue;
-      const range = methodRange(audience3, budget);
+      if (!countsAgainst(method, budget) || list3.length <= limit || list3[limit].audience !== audience2) continue;
+      const range = methodRange(audience2, budget);
       if (!range) continue;
       const what = budgetLabel(budget);
       const setting = `budgets.${budget}`;
@@ -27264,6 +25856,7 @@ var allRules = [
   audienceSchemaName,
   audienceInvalidUtf8,
   audienceTooLarge,
+  audienceNameControlCharacter,
   refUnknownSegment,
   refCycle,
   refSelfReference,
@@ -27318,11 +25911,11 @@ function ruleByCodeOrName(key) {
 function codesFor(key) {
   const single = ruleByCodeOrName(key);
   if (single) return [single.meta.code];
-  let matches2 = [];
-  if (/^PQL\dxx$/.test(key)) matches2 = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 4)));
-  else if (/^PQL\d\dx$/.test(key)) matches2 = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 5)));
-  else if (key.endsWith("/*")) matches2 = allRules.filter((r) => r.meta.name.startsWith(key.slice(0, -1)));
-  return matches2.length > 0 ? matches2.map((r) => r.meta.code) : void 0;
+  let matches = [];
+  if (/^PQL\dxx$/.test(key)) matches = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 4)));
+  else if (/^PQL\d\dx$/.test(key)) matches = allRules.filter((r) => r.meta.code.startsWith(key.slice(0, 5)));
+  else if (key.endsWith("/*")) matches = allRules.filter((r) => r.meta.name.startsWith(key.slice(0, -1)));
+  return matches.length > 0 ? matches.map((r) => r.meta.code) : void 0;
 }
 function suggestRule(key) {
   return closest(
@@ -27341,21 +25934,21 @@ function parseSuppressions(file, text, rules) {
   if (file.kind === "yaml" && text.includes("pql-audience-")) {
     for (const comment of yamlComments(text)) readDirective(comment.offset, comment.source, text, lines, result, rules);
   }
-  for (const audience3 of file.audiences) {
-    const entries = audience3.definition["x-pql-audience"]?.suppress ?? [];
+  for (const audience2 of file.audiences) {
+    const entries = audience2.definition["x-pql-audience"]?.suppress ?? [];
     for (const [i, entry] of entries.entries()) {
       const unknown2 = unknownRule(entry.rule, rules);
       if (unknown2) {
         const at2 = ["x-pql-audience", "suppress", i];
-        result.problems.push({ ...unknown2, range: audience3.locate([...at2, "rule"]) ?? audience3.locate([...at2]) ?? audience3.range });
+        result.problems.push({ ...unknown2, range: audience2.locate([...at2, "rule"]) ?? audience2.locate([...at2]) ?? audience2.range });
         continue;
       }
       result.suppressions.push({
         kind: "metadata",
         rule: entry.rule,
         reason: entry.reason.trim(),
-        range: audience3.locate(["x-pql-audience", "suppress", i]) ?? audience3.range,
-        scope: { start: audience3.range.start.offset, end: audience3.range.end.offset }
+        range: audience2.locate(["x-pql-audience", "suppress", i]) ?? audience2.range,
+        scope: { start: audience2.range.start.offset, end: audience2.range.end.offset }
       });
     }
   }
@@ -27500,7 +26093,7 @@ function draftFile(source) {
       ...problem.label ? { label: problem.label } : {}
     });
   }
-  draft.audiences = loaded.audiences.map((audience3) => draftAudience(source.file, source.text, loaded.kind, audience3, config3));
+  draft.audiences = loaded.audiences.map((audience2) => draftAudience(source.file, source.text, loaded.kind, audience2, config3));
   return draft;
 }
 function draftAudience(file, text, kind, loaded, config3) {
@@ -27537,7 +26130,7 @@ function draftAudience(file, text, kind, loaded, config3) {
   const waits = facts !== null && facts.events.length > 0 && facts.segments.length > 0;
   const reasons = facts && !waits ? [...classify(facts, { windowBoundary: config3.windowBoundary }).reasons, ...classifyStreaming(facts).reasons] : facts ? null : [];
   const definition = loaded.definition;
-  const extras2 = definition["x-pql-audience"];
+  const extras = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
   const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
   return {
@@ -27546,11 +26139,12 @@ function draftAudience(file, text, kind, loaded, config3) {
     // Drafts outlive the file's text; these strings were cut from it (see detach.ts).
     name: detachString(definition.name),
     // Always present (undefined when absent): one object shape for every draft keeps each small.
-    id: extras2?.id === void 0 ? void 0 : detachString(extras2.id),
-    alias: extras2?.alias === void 0 ? void 0 : detachString(extras2.alias),
+    id: extras?.id === void 0 ? void 0 : detachString(extras.id),
+    alias: extras?.alias === void 0 ? void 0 : detachString(extras.alias),
     meantForEdge: kind === "pql" || synchronousEnabled,
     synchronousEnabled,
     meantForStreaming,
+    choseOtherMethod: definition.evaluationInfo?.synchronous?.enabled === false && (definition.evaluationInfo.batch?.enabled === true || meantForStreaming),
     // A bare .pql file is checked as an edge audience; a file states its own.
     statedMethod: kind === "pql" ? "edge" : statedMethod(definition.evaluationInfo),
     parsed: ast !== null,

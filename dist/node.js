@@ -1,14 +1,11 @@
 import {
   configSchemas
-} from "./lib-chunk-WXWL3ZVQ.js";
+} from "./lib-chunk-BP7ZO6QQ.js";
 import {
   lintResult,
   streamDrafts,
   streamResults
-} from "./lib-chunk-EIKF2JDE.js";
-import {
-  isObject
-} from "./lib-chunk-3YV652UX.js";
+} from "./lib-chunk-EOYVXWZK.js";
 import {
   InputError,
   draftJob,
@@ -17,34 +14,23 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-JMZ76EAF.js";
+} from "./lib-chunk-WAWKF6LW.js";
 import {
   crossFileParts,
   draftFile,
   globMatcher,
   globToRegExp,
   resolveConfig
-} from "./lib-chunk-J62X4TEQ.js";
+} from "./lib-chunk-4J3XM6EE.js";
 import {
   ALIAS_PREFIX,
-  AUDIENCE_KEYS,
-  EXTRAS_KEYS,
   MAX_YAML_ALIASES,
-  accepting,
-  aliasPattern,
   audienceFileKind,
   codesFor,
   firstAliasOffset,
-  listOf,
   loadAudienceFile,
-  nonEmpty2 as nonEmpty,
-  oneOf,
-  positiveInteger,
-  recordOf,
-  strictObject,
-  string,
   suggestRule
-} from "./lib-chunk-4STVXLVH.js";
+} from "./lib-chunk-KRN3J6SA.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
@@ -55,7 +41,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "5aa6db43e77f1db2" : void 0;
+var BUILD_ID = true ? "f3b4c14fc47076f4" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -93,167 +79,12 @@ function shortName(text) {
 }
 
 // src/node/project-index-cache.ts
-import { statSync as statSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join3, sep as sep3 } from "node:path";
+import { statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join3, sep as sep2 } from "node:path";
 
-// src/node/git-index-listing.ts
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync as readFileSync2, readSync } from "node:fs";
-import { relative as relative2, resolve, sep as sep2 } from "node:path";
-
-// src/node/git-index.ts
-var SIGNATURE = 1145655875;
-var EXTENDED = 16384;
-var SKIP_WORKTREE = 16384;
-var INTENT_TO_ADD = 8192;
-var REFUSED_EXTENSIONS = /* @__PURE__ */ new Set(["link", "sdir"]);
-var GitIndex = class _GitIndex {
-  constructor(paths, starts, extendedFlags, bytes, view, hashLength) {
-    this.paths = paths;
-    this.starts = starts;
-    this.extendedFlags = extendedFlags;
-    this.bytes = bytes;
-    this.view = view;
-    this.hashLength = hashLength;
-  }
-  paths;
-  starts;
-  extendedFlags;
-  bytes;
-  view;
-  hashLength;
-  /**
-   * The entries of an index file's `bytes` (with `endings`, those whose paths end in one of them),
-   * or undefined when this reader cannot answer for them (see the head of this file).
-   */
-  static read(bytes, endings) {
-    if (bytes.length < 12) return void 0;
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (view.getUint32(0) !== SIGNATURE) return void 0;
-    const version = view.getUint32(4);
-    if (version < 2 || version > 4) return void 0;
-    const wanted = endings?.map((ending) => Buffer.from(ending));
-    for (const hashLength of [20, 32]) {
-      const parsed = parseEntries(bytes, view, version, hashLength, wanted);
-      if (parsed) return new _GitIndex(parsed.paths, parsed.starts, parsed.extendedFlags, bytes, view, hashLength);
-    }
-    return void 0;
-  }
-  /** The blob id (hex) of entry `i`. */
-  blob(i) {
-    const start = this.starts[i] + 40;
-    return this.bytes.toString("hex", start, start + this.hashLength);
-  }
-  /** git's mode: 0o100644, 0o100755, 0o120000 (a symbolic link) or 0o160000 (a submodule). */
-  mode(i) {
-    return this.view.getUint32(this.starts[i] + 24);
-  }
-  /** 0 for a merged entry; 1 to 3 for the sides of a conflict. */
-  stage(i) {
-    return this.view.getUint16(this.starts[i] + 40 + this.hashLength) >> 12 & 3;
-  }
-  /** Outside a sparse checkout: git leaves the file alone, whatever the disk holds. */
-  skipWorktree(i) {
-    return (this.extendedFlags[i] & SKIP_WORKTREE) !== 0;
-  }
-  /** `git add -N`: tracked, with no content staged yet. */
-  intentToAdd(i) {
-    return (this.extendedFlags[i] & INTENT_TO_ADD) !== 0;
-  }
-  /**
-   * The stat data git recorded when it last saw entry `i`'s file hold its blob: the times in
-   * milliseconds as Node computes them from seconds and nanoseconds (so equal times compare
-   * equal), the rest truncated to 32 bits as git keeps them.
-   */
-  recorded(i) {
-    const start = this.starts[i];
-    const v = this.view;
-    return {
-      ctimeMs: v.getUint32(start) * 1e3 + v.getUint32(start + 4) / 1e6,
-      mtimeMs: v.getUint32(start + 8) * 1e3 + v.getUint32(start + 12) / 1e6,
-      ino: v.getUint32(start + 20),
-      uid: v.getUint32(start + 28),
-      gid: v.getUint32(start + 32),
-      size: v.getUint32(start + 36)
-    };
-  }
-};
-function parseEntries(bytes, view, version, hashLength, endings) {
-  const count = view.getUint32(8);
-  const end = bytes.length - hashLength;
-  if (count > end / 62) return void 0;
-  const paths = [];
-  const starts = [];
-  const extendedFlags = [];
-  let offset = 12;
-  let previous = Buffer.alloc(version === 4 ? 256 : 0);
-  let previousLength = 0;
-  for (let i = 0; i < count; i++) {
-    const fixed = offset + 40 + hashLength + 2;
-    if (fixed > end) return void 0;
-    const flags = view.getUint16(offset + 40 + hashLength);
-    let extended = 0;
-    let pathStart = fixed;
-    if (flags & EXTENDED) {
-      if (version < 3 || pathStart + 2 > end) return void 0;
-      extended = view.getUint16(pathStart);
-      pathStart += 2;
-    }
-    let path;
-    let from;
-    let to;
-    let next;
-    if (version === 4) {
-      let p = pathStart;
-      if (p >= end) return void 0;
-      let byte = bytes[p++];
-      let strip = byte & 127;
-      while (byte & 128) {
-        if (p >= end || strip > previousLength) return void 0;
-        byte = bytes[p++];
-        strip = strip + 1 << 7 | byte & 127;
-      }
-      const nul = bytes.indexOf(0, p);
-      if (nul < 0 || nul >= end || strip > previousLength) return void 0;
-      const length = previousLength - strip + (nul - p);
-      if (length > previous.length)
-        previous = Buffer.concat([previous.subarray(0, previousLength - strip)], Math.max(length, 2 * previous.length));
-      bytes.copy(previous, previousLength - strip, p, nul);
-      previousLength = length;
-      path = previous;
-      from = 0;
-      to = length;
-      next = nul + 1;
-    } else {
-      const nul = bytes.indexOf(0, pathStart);
-      if (nul < 0 || nul >= end) return void 0;
-      const nameLength = flags & 4095;
-      if (nameLength !== 4095 && nameLength !== nul - pathStart) return void 0;
-      next = offset + (nul + 1 - offset + 7 & ~7);
-      if (next > end) return void 0;
-      for (let p = nul; p < next; p++) if (bytes[p] !== 0) return void 0;
-      path = bytes;
-      from = pathStart;
-      to = nul;
-    }
-    if (to === from) return void 0;
-    if (!endings || endings.some((ending) => endsWith(path, from, to, ending))) {
-      paths.push(path.toString("utf8", from, to));
-      starts.push(offset);
-      extendedFlags.push(extended);
-    }
-    offset = next;
-  }
-  while (offset < end) {
-    if (offset + 8 > end) return void 0;
-    if (REFUSED_EXTENSIONS.has(bytes.toString("latin1", offset, offset + 4))) return void 0;
-    offset += 8 + view.getUint32(offset + 4);
-  }
-  return offset === end ? { paths, starts, extendedFlags } : void 0;
-}
-function endsWith(bytes, from, to, ending) {
-  if (to - from < ending.length) return false;
-  return bytes.compare(ending, 0, ending.length, to - ending.length, to) === 0;
-}
+// src/node/project-index-listing.ts
+import { lstatSync, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import { resolve } from "node:path";
 
 // src/node/work-tree.ts
 import { statSync } from "node:fs";
@@ -333,56 +164,13 @@ function gitPaths(root) {
   };
 }
 
-// src/node/git-index-listing.ts
-var RACY_MS = 1;
-var CHECKSUM_TAIL = 32;
-function indexListing(root, directory, endings, variables) {
+// src/node/project-index-listing.ts
+var RACY_MS = 2e3;
+function listingKey(root, directory, variables) {
   if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
-  const file = indexFile(root, variables);
-  const index = file === void 0 ? void 0 : readIndexFile(file);
-  const checksum2 = index && checksumOf(index.bytes.subarray(-CHECKSUM_TAIL));
-  const entries = index && checksum2 && GitIndex.read(index.bytes, endings);
-  if (!index || !checksum2 || !entries) return void 0;
-  const rel = relative2(root, directory);
-  const under = rel === "" ? "" : `${rel.split(sep2).join("/")}/`;
-  const { absolute } = gitPaths(root);
-  const trustedBefore = index.mtimeMs - RACY_MS;
-  const files = [];
-  const blobs = /* @__PURE__ */ new Map();
-  const deleted = [];
-  let previous = "";
-  const { paths } = entries;
-  for (let i = 0; i < paths.length; i++) {
-    const path = paths[i];
-    if (path === previous || !path.startsWith(under)) continue;
-    previous = path;
-    if (entries.skipWorktree(i)) return void 0;
-    const file2 = absolute(path);
-    const stats = lookAt(file2);
-    if (stats === void 0) return void 0;
-    if (stats === null) {
-      deleted.push(file2);
-      continue;
-    }
-    files.push(file2);
-    if (holdsBlob(entries, i, stats, trustedBefore)) blobs.set(file2, entries.blob(i));
-  }
-  return { listing: { files, blobs, deleted, sparse: false }, checksum: checksum2 };
-}
-function lookAt(file) {
-  try {
-    return lstatSync(file, { throwIfNoEntry: false }) ?? null;
-  } catch (e) {
-    return e.code === "ENOTDIR" ? null : void 0;
-  }
-}
-function holdsBlob(index, i, stats, trustedBefore) {
-  if (index.stage(i) !== 0 || index.intentToAdd(i)) return false;
-  const mode = index.mode(i);
-  const executable = mode === 33261;
-  if (!(executable || mode === 33188) || !stats.isFile() || (stats.mode & 64) !== 0 !== executable) return false;
-  const recorded = index.recorded(i);
-  return recorded.mtimeMs < trustedBefore && recorded.ctimeMs < trustedBefore && stats.mtimeMs === recorded.mtimeMs && stats.ctimeMs === recorded.ctimeMs && stats.size % 2 ** 32 === recorded.size && stats.ino % 2 ** 32 === recorded.ino && stats.uid % 2 ** 32 === recorded.uid && stats.gid % 2 ** 32 === recorded.gid;
+  const index = indexFile(root, variables);
+  const stats = index === void 0 ? void 0 : statSync2(index, { throwIfNoEntry: false });
+  return stats?.isFile() ? `${stats.size} ${stats.mtimeMs} ${stats.ino} ${root} ${directory}` : void 0;
 }
 function indexFile(root, variables) {
   if (variables.GIT_INDEX_FILE) return resolve(root, variables.GIT_INDEX_FILE);
@@ -397,60 +185,19 @@ function indexFile(root, variables) {
   const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
   return match ? resolve(root, match[1], "index") : void 0;
 }
-function indexChecksum(file) {
-  let fd;
+function lookAt(file) {
   try {
-    fd = openSync(file, "r");
-    const { size } = fstatSync(fd);
-    const tail = Buffer.alloc(CHECKSUM_TAIL);
-    if (size < 12 + tail.length || readSync(fd, tail, 0, tail.length, size - tail.length) !== tail.length) return void 0;
-    return checksumOf(tail);
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) closeSync(fd);
+    return lstatSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch (e) {
+    return e.code === "ENOTDIR" ? null : void 0;
   }
-}
-function checksumOf(tail) {
-  if (tail.length !== CHECKSUM_TAIL) return void 0;
-  const hex = tail.toString("hex");
-  return /^0+$/.test(hex.slice(-40)) ? void 0 : hex;
-}
-function readIndexFile(file) {
-  let fd;
-  try {
-    fd = openSync(file, "r");
-    const { mtimeMs, size } = fstatSync(fd);
-    if (size < 12 + CHECKSUM_TAIL) return void 0;
-    const bytes = Buffer.allocUnsafe(size);
-    let read = 0;
-    for (let n = 1; read < size && n > 0; read += n) n = readSync(fd, bytes, read, size - read, read);
-    return read === size ? { bytes, mtimeMs } : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) closeSync(fd);
-  }
-}
-
-// src/node/project-index-listing.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-var RACY_MS2 = 2e3;
-function listingKey(root, directory, variables) {
-  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
-  const index = indexFile(root, variables);
-  const checksum2 = index === void 0 ? void 0 : indexChecksum(index);
-  return checksum2 === void 0 ? void 0 : keyOf(checksum2, root, directory);
-}
-function keyOf(checksum2, root, directory) {
-  return `${checksum2} ${root} ${directory}`;
 }
 function storeListing(root, listing, key, startedAt) {
   if (listing.sparse) return void 0;
-  const { relative: relative5 } = gitPaths(root);
+  const { relative: relative4 } = gitPaths(root);
   const files = /* @__PURE__ */ new Map();
-  for (const file of listing.files) files.set(relative5(file), listing.blobs.get(file) ?? null);
-  for (const file of listing.deleted) files.set(relative5(file), false);
+  for (const file of listing.files) files.set(relative4(file), listing.blobs.get(file) ?? null);
+  for (const file of listing.deleted) files.set(relative4(file), false);
   return { key, startedAt, files };
 }
 function listedOf(record) {
@@ -463,7 +210,7 @@ function replayListing(root, header, records, key) {
   const { key: storedKey2, startedAt, files: count } = header;
   if (storedKey2 !== key || typeof startedAt !== "number" || typeof count !== "number") return void 0;
   const { absolute } = gitPaths(root);
-  const trustedBefore = startedAt - RACY_MS2;
+  const trustedBefore = startedAt - RACY_MS;
   const files = [];
   const blobs = /* @__PURE__ */ new Map();
   const deleted = [];
@@ -473,7 +220,7 @@ function replayListing(root, header, records, key) {
       const directory = rel.slice(0, slash);
       if (directoriesSeen.has(directory)) return true;
       directoriesSeen.add(directory);
-      const stats = lstatSync2(absolute(directory), { throwIfNoEntry: false });
+      const stats = lstatSync(absolute(directory), { throwIfNoEntry: false });
       if (stats && stats.ctimeMs >= trustedBefore) return false;
     }
     return true;
@@ -501,7 +248,7 @@ function replayListing(root, header, records, key) {
 // src/node/project-index-cache.ts
 var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/3`;
 var FORMAT = "pql-audience project index";
-var RACY_MS3 = 2e3;
+var RACY_MS2 = 2e3;
 function defaultCacheLocation(root) {
   return join3(root, "node_modules", ".cache", "pql-audience");
 }
@@ -537,9 +284,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
     return new _ProjectIndexCache(file, root, stored2?.records ?? new StoredRecords(root, []), stored2?.startedAt ?? 0, stored2?.listing);
   }
   /**
-   * git's listings of this project, kept between runs (project-index-listing.ts), or read from
-   * git's index file when the kept one does not hold (git-index-listing.ts): `variables` are git's
-   * environment variables, as the CLI hands them down.
+   * git's listings of this project, kept between runs while git's index is unchanged
+   * (project-index-listing.ts): `variables` are git's environment variables, as the CLI hands them down.
    */
   listings(variables) {
     const keys = /* @__PURE__ */ new Map();
@@ -549,13 +295,9 @@ var ProjectIndexCache = class _ProjectIndexCache {
       return keys.get(at);
     };
     return {
-      recall: (root, directory, endings) => {
+      recall: (root, directory) => {
         const key = keyAt(root, directory);
-        const replayed = key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
-        if (replayed || !endings) return replayed;
-        const read = indexListing(root, directory, endings, variables);
-        if (read) this.learn(storeListing(root, read.listing, keyOf(read.checksum, root, directory), this.startedAt));
-        return read?.listing;
+        return key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
       },
       learn: (root, directory, listing) => {
         const key = keyAt(root, directory);
@@ -582,8 +324,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
       if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
       return identities2;
     }
-    const stats = statSync2(file, { throwIfNoEntry: false });
-    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS3;
+    const stats = statSync3(file, { throwIfNoEntry: false });
+    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2;
     const kept = trusted ? identitiesOf(old, 4) : void 0;
     if (kept) return this.reuse(file, old, kept);
     const identities = read();
@@ -602,14 +344,14 @@ var ProjectIndexCache = class _ProjectIndexCache {
   /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
   save() {
     if (!this.changed && this.reused.size === this.previous.entries()) return;
-    const { relative: relative5 } = gitPaths(this.root);
+    const { relative: relative4 } = gitPaths(this.root);
     const listing = this.learnedListing ?? this.previous.listing(this.storedListing);
     const records = /* @__PURE__ */ new Map();
     for (const [rel, listed] of listing?.files ?? []) records.set(rel, { listed });
     const entries = [...this.next];
     for (const [file, record] of this.reused) entries.push([file, entryOf(record)]);
     for (const [file, entry] of entries) {
-      const rel = relative5(file);
+      const rel = relative4(file);
       const record = records.get(rel);
       if (record) record.entry = entry;
       else records.set(rel, { listed: 0, entry });
@@ -638,7 +380,7 @@ function storedKey(entry, listed) {
 var StoredRecords = class {
   constructor(root, records) {
     this.records = records;
-    this.root = root.endsWith(sep3) ? root : root + sep3;
+    this.root = root.endsWith(sep2) ? root : root + sep2;
     this.relative = gitPaths(root).relative;
   }
   records;
@@ -732,10 +474,10 @@ function configCache(location, build = BUILD_ID) {
       const file = fileOf(path);
       return file === void 0 ? void 0 : readKept(file, path, text, build);
     },
-    set: (path, text, config2) => {
+    set: (path, text, config) => {
       const file = fileOf(path);
-      if (file === void 0 || !keptExactly(config2)) return;
-      const kept = JSON.stringify({ format: FORMAT2, build, path, text, config: config2 });
+      if (file === void 0 || !keptExactly(config)) return;
+      const kept = JSON.stringify({ format: FORMAT2, build, path, text, config });
       writeCache(file, (temporary) => writeFileSync3(temporary, kept));
     }
   };
@@ -755,54 +497,18 @@ function readKept(file, path, text, build) {
 }
 
 // src/node/absolute-path.ts
-import { resolve as resolve2, sep as sep4 } from "node:path";
+import { resolve as resolve2, sep as sep3 } from "node:path";
 var notNormal = /(^|\/)\.\.?(\/|$)|\/\/|\/$/;
 function absolutePath(path, cwd = process.cwd()) {
-  if (sep4 !== "/" || path === "" || notNormal.test(path)) return resolve2(cwd, path);
+  if (sep3 !== "/" || path === "" || notNormal.test(path)) return resolve2(cwd, path);
   if (path.startsWith("/")) return path;
   return cwd === "/" ? `/${path}` : `${cwd}/${path}`;
 }
 
 // src/node/config-loader.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { dirname as dirname4, join as join5, relative as relative3, resolve as resolve3, sep as sep5 } from "node:path";
+import { dirname as dirname4, join as join5, relative as relative2, resolve as resolve3, sep as sep4 } from "node:path";
 import { isMap, LineCounter, parseDocument } from "yaml";
-
-// src/lint/accept-config.ts
-var rules = recordOf(oneOf("off", "info", "warn", "error"));
-var edge = strictObject([
-  ["windowBoundary", oneOf("exclusive", "inclusive")],
-  ["mergePolicies", listOf(nonEmpty)]
-]);
-var budgets = strictObject([
-  ["audiences", positiveInteger],
-  ["streaming", positiveInteger],
-  ["edge", positiveInteger]
-]);
-var override = strictObject(
-  [
-    ["files", listOf(nonEmpty, 1)],
-    ["rules", rules],
-    ["edge", edge]
-  ],
-  ["files"]
-);
-var config = strictObject([
-  ["$schema", string],
-  ["rules", rules],
-  ["overrides", listOf(override)],
-  ["ignores", listOf(nonEmpty)],
-  ["maxFileSize", positiveInteger],
-  ["edge", edge],
-  ["budgets", budgets],
-  ["xdm", strictObject([["schema", nonEmpty]])],
-  ["api", strictObject([["credentialsFile", string]])]
-]);
-function acceptConfig(data) {
-  return accepting(() => config(data));
-}
-
-// src/node/config-loader.ts
 var configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
 var ConfigError = class extends InputError {
   name = "ConfigError";
@@ -819,9 +525,9 @@ function readIfExists(path) {
 async function loadConfig(path) {
   const text = readIfExists(path);
   if (text === void 0) throw new ConfigError(`${path}: no such file`);
-  const config2 = parseConfig(path, text);
-  if (!config2) throw new ConfigError(`${path}: has no "pql-audience" key`);
-  return { file: path, config: config2 };
+  const config = parseConfig(path, text);
+  if (!config) throw new ConfigError(`${path}: has no "pql-audience" key`);
+  return { file: path, config };
 }
 function parseConfig(path, text) {
   const lines = new LineCounter();
@@ -846,8 +552,7 @@ function parseConfig(path, text) {
     base = ["pql-audience"];
     data = data["pql-audience"];
   }
-  const accepted = acceptConfig(data);
-  const parsed = accepted ? { success: true, data: accepted } : configSchemas().config.safeParse(data, { jitless: true });
+  const parsed = configSchemas().config.safeParse(data, { jitless: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const at = [...base, ...issue.path];
@@ -864,10 +569,10 @@ function parseConfig(path, text) {
   }
   return parsed.data;
 }
-function ruleTables(config2) {
+function ruleTables(config) {
   const tables = [];
-  if (config2.rules) tables.push([["rules"], config2.rules]);
-  (config2.overrides ?? []).forEach((o, i) => o.rules && tables.push([["overrides", i, "rules"], o.rules]));
+  if (config.rules) tables.push([["rules"], config.rules]);
+  (config.overrides ?? []).forEach((o, i) => o.rules && tables.push([["overrides", i, "rules"], o.rules]));
   return tables;
 }
 function describeIssue(issue, path) {
@@ -940,13 +645,13 @@ var ConfigResolver = class {
     for (const name of configFileNames) {
       const path = join5(dir, name);
       const text = readIfExists(path);
-      if (text !== void 0) return { file: relative3(".", path) || path, config: this.parse(path, text) };
+      if (text !== void 0) return { file: relative2(".", path) || path, config: this.parse(path, text) };
     }
     const pkgPath = join5(dir, "package.json");
     const pkg = readIfExists(pkgPath);
     if (pkg !== void 0) {
-      const config2 = this.parse(pkgPath, pkg);
-      if (config2) return { file: relative3(".", pkgPath) || pkgPath, config: config2 };
+      const config = this.parse(pkgPath, pkg);
+      if (config) return { file: relative2(".", pkgPath) || pkgPath, config };
     }
     const parent = dirname4(dir);
     return parent === dir ? null : this.nearestNow(parent);
@@ -955,9 +660,9 @@ var ConfigResolver = class {
   parse(path, text) {
     const kept = this.kept?.get(path, text);
     if (kept !== void 0) return kept ?? void 0;
-    const config2 = parseConfig(relative3(".", path) || path, text);
-    this.kept?.set(path, text, config2 ?? null);
-    return config2;
+    const config = parseConfig(relative2(".", path) || path, text);
+    this.kept?.set(path, text, config ?? null);
+    return config;
   }
   /** The settings for one file, or the defaults when no config applies. */
   async forFile(file) {
@@ -969,14 +674,14 @@ var ConfigResolver = class {
       return { source, resolved };
     }
     const base = dirname4(resolve3(source.file));
-    const rel = relative3(base, absolute).split(sep5).join("/");
+    const rel = relative2(base, absolute).split(sep4).join("/");
     return { source, resolved: this.share(resolveConfig(source.config, rel, codesFor)) };
   }
 };
 
 // src/node/discover.ts
-import { promises as fsPromises, statSync as statSync3 } from "node:fs";
-import { join as join6, resolve as resolve4, sep as sep6 } from "node:path";
+import { promises as fsPromises, statSync as statSync4 } from "node:fs";
+import { join as join6, resolve as resolve4, sep as sep5 } from "node:path";
 var audienceFilePattern = /(?:\.pql|\.audience\.json|\.audience\.ya?ml)$/;
 var audienceFileEndings = [".pql", ".audience.json", ".audience.yaml", ".audience.yml"];
 var skippedDirectories = /* @__PURE__ */ new Set(["node_modules", ".git"]);
@@ -996,7 +701,7 @@ function isGlob(path) {
   return /[*?[\]{}]/.test(path);
 }
 function toSlash(path) {
-  return sep6 === "/" ? path : path.split(sep6).join("/");
+  return sep5 === "/" ? path : path.split(sep5).join("/");
 }
 async function walk(dir, out, accept) {
   let entries;
@@ -1037,12 +742,12 @@ var DirectoryLister = class {
       return out;
     }
     for (const [file, blob] of listing.blobs) this.blobs.set(file, blob);
-    const prefix = absolute.endsWith(sep6) ? absolute : absolute + sep6;
+    const prefix = absolute.endsWith(sep5) ? absolute : absolute + sep5;
     const base = dir === "." ? "" : join6(dir, "x").slice(0, -1);
     for (const file of listing.files) {
       if (!file.startsWith(prefix)) continue;
       const rel = file.slice(prefix.length);
-      if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep6).some((part) => skippedDirectories.has(part))) continue;
+      if ((rel.includes("node_modules") || rel.includes(".git")) && rel.split(sep5).some((part) => skippedDirectories.has(part))) continue;
       const path = base + rel;
       if (accept(toSlash(path))) out.push(path);
     }
@@ -1092,14 +797,14 @@ async function discover(paths, options = {}) {
       const base = staticParts.length > 0 ? staticParts.join("/") : ".";
       const pattern = globToRegExp(toSlash(arg).replace(/^\.\//, ""));
       const matches = (c) => pattern.test(c.replace(/^\.\//, ""));
-      const baseExists = statSync3(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
+      const baseExists = statSync4(base, { throwIfNoEntry: false })?.isDirectory() ?? false;
       if (baseExists) found.push(...await lister.list(base, matches));
       if (found.length === before) await nothingFrom(arg, baseExists ? base : null, matches);
       continue;
     }
     let info;
     try {
-      info = statSync3(arg);
+      info = statSync4(arg);
     } catch (e) {
       throw unreadable(arg, e);
     }
@@ -1129,301 +834,13 @@ async function discoverFiles(paths, options = {}) {
 }
 
 // src/node/draft-cache.ts
-import { closeSync as closeSync2, openSync as openSync2, readdirSync, readFileSync as readFileSync4, rmSync as rmSync2, statSync as statSync4, writevSync } from "node:fs";
+import { readdirSync, readFileSync as readFileSync4, rmSync as rmSync2, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join7 } from "node:path";
-
-// src/lint/draft-codec.ts
-var UnencodableDraft = class extends Error {
-};
-var DraftEncoder = class {
-  strings = /* @__PURE__ */ new Map();
-  /** Shapes by their keys, one key at a time: a lookup per object without joining its keys into a new string. */
-  shapes = new ShapeTrie();
-  /** What this encoder wrote, grown by doubling (an array of numbers held twice the memory, then was copied). */
-  out = new Float64Array(1 << 16);
-  length = 0;
-  /** The stream before `out[flushed]`: views of `out` and of the numbers copy() was given, in order. */
-  done = [];
-  flushed = 0;
-  /** How many numbers `done` holds. */
-  before = 0;
-  file = "";
-  config;
-  /**
-   * An encoder whose tables start as `tables` (a stored cache's), so that values encoded with
-   * them can be copied into its stream as they are (copy()). Throws CorruptDraft for tables no
-   * encoder wrote (a shape twice).
-   */
-  constructor(tables) {
-    if (!tables) return;
-    for (const text of tables.strings) this.string(text);
-    if (this.strings.size !== tables.strings.length) throw new CorruptDraft("a string twice");
-    for (const keys of tables.shapes) this.shapes.add(keys);
-  }
-  /**
-   * Appends numbers another stream encoded with the tables this encoder started from, and returns
-   * where they start. They are not copied: the stream holds them as given (parts()), so they must
-   * not change until it is written; numbers that follow the previous ones in the same buffer
-   * join them (a cache's unchanged files, in the order it stored them, make a few long parts).
-   */
-  copy(numbers) {
-    const start = this.size;
-    if (this.length > this.flushed) {
-      this.before += this.length - this.flushed;
-      this.done.push(this.out.subarray(this.flushed, this.length));
-      this.flushed = this.length;
-    }
-    const last = this.done.at(-1);
-    if (last && last.buffer === numbers.buffer && last.byteOffset + last.byteLength === numbers.byteOffset)
-      this.done[this.done.length - 1] = new Float64Array(last.buffer, last.byteOffset, last.length + numbers.length);
-    else this.done.push(numbers);
-    this.before += numbers.length;
-    return start;
-  }
-  /** How many numbers the stream holds. */
-  get size() {
-    return this.before + this.length - this.flushed;
-  }
-  /** How many strings the tables hold. */
-  get stringCount() {
-    return this.strings.size;
-  }
-  /**
-   * Appends the draft to the stream and returns where it starts. On UnencodableDraft the stream
-   * is as it was (the tables may hold a few strings more).
-   */
-  encode(draft) {
-    const start = this.size;
-    const at = this.length;
-    this.file = draft.file;
-    this.config = draft.config;
-    try {
-      this.value(draft);
-    } catch (e) {
-      this.length = at;
-      throw e;
-    }
-    return start;
-  }
-  tables() {
-    return { strings: [...this.strings.keys()], shapes: this.shapes.list() };
-  }
-  /** The stream so far, in one array (a view when nothing was copied: encoding more may leave it behind). */
-  numbers() {
-    if (this.done.length === 0) return this.out.subarray(0, this.length);
-    const all = new Float64Array(this.size);
-    let at = 0;
-    for (const part of this.parts()) {
-      all.set(part, at);
-      at += part.length;
-    }
-    return all;
-  }
-  /** The stream so far, in parts to be written one after the other (views: encoding more may leave the last behind). */
-  parts() {
-    return this.length > this.flushed ? [...this.done, this.out.subarray(this.flushed, this.length)] : [...this.done];
-  }
-  push1(a) {
-    if (this.length + 1 > this.out.length) this.grow();
-    this.out[this.length++] = a;
-  }
-  push2(a, b) {
-    if (this.length + 2 > this.out.length) this.grow();
-    this.out[this.length++] = a;
-    this.out[this.length++] = b;
-  }
-  grow() {
-    const grown = new Float64Array(this.out.length * 2);
-    grown.set(this.out.subarray(0, this.length));
-    this.out = grown;
-  }
-  value(v) {
-    switch (typeof v) {
-      case "string":
-        if (v === this.file) this.push1(1 /* File */);
-        else this.push2(0 /* String */, this.string(v));
-        return;
-      case "number":
-        if (!Number.isFinite(v)) throw new UnencodableDraft(`a number the cache cannot hold: ${v}`);
-        this.push2(3 /* Number */, v);
-        return;
-      case "boolean":
-        this.push1(v ? 4 /* True */ : 5 /* False */);
-        return;
-      case "undefined":
-        this.push1(7 /* Undefined */);
-        return;
-      case "object":
-        if (v === null) this.push1(6 /* Null */);
-        else if (v === this.config) this.push1(2 /* Config */);
-        else if (Array.isArray(v)) {
-          this.push2(9 /* Array */, v.length);
-          for (const item of v) this.value(item);
-        } else if (Object.getPrototypeOf(v) !== Object.prototype) throw new UnencodableDraft("an object that is not plain data");
-        else this.object(v);
-        return;
-      default:
-        throw new UnencodableDraft(`a value the cache cannot hold: ${typeof v}`);
-    }
-  }
-  object(o) {
-    if (isPosition(o.start) && isPosition(o.end) && hasKeys(o, SPAN_KEYS)) {
-      const { start, end } = o;
-      this.push2(10 /* Span */, start.offset);
-      this.push2(start.line, start.column);
-      this.push2(end.offset, end.line);
-      this.push1(end.column);
-      return;
-    }
-    if (Object.hasOwn(o, "__proto__")) throw new UnencodableDraft("a key named __proto__");
-    this.push2(8 /* Object */, -1);
-    const slot = this.length - 1;
-    let node = this.shapes.root;
-    for (const key in o) {
-      node = this.shapes.step(node, key);
-      this.value(o[key]);
-    }
-    this.out[slot] = this.shapes.index(node);
-  }
-  string(text) {
-    let index = this.strings.get(text);
-    if (index === void 0) {
-      index = this.strings.size;
-      this.strings.set(text, index);
-    }
-    return index;
-  }
-};
-var ShapeTrie = class {
-  root = { key: "", parent: null, next: /* @__PURE__ */ new Map(), index: -1 };
-  shapes = [];
-  step(node, key) {
-    let next = node.next.get(key);
-    if (!next) node.next.set(key, next = { key, parent: node, next: /* @__PURE__ */ new Map(), index: -1 });
-    return next;
-  }
-  /** A shape of stored tables, at the next index; throws CorruptDraft for one already there. */
-  add(keys) {
-    let node = this.root;
-    for (const key of keys) node = this.step(node, key);
-    if (node.index >= 0) throw new CorruptDraft("a shape twice");
-    this.index(node);
-  }
-  /** The index of the shape whose last key is `node`. */
-  index(node) {
-    if (node.index < 0) {
-      const keys = [];
-      for (let n = node; n && n !== this.root; n = n.parent) keys.unshift(n.key);
-      node.index = this.shapes.length;
-      this.shapes.push(keys);
-    }
-    return node.index;
-  }
-  list() {
-    return [...this.shapes];
-  }
-};
-var SPAN_KEYS = ["start", "end"];
-var POSITION_KEYS = ["offset", "line", "column"];
-function isPosition(v) {
-  if (typeof v !== "object" || v === null || Object.getPrototypeOf(v) !== Object.prototype) return false;
-  const { offset, line, column } = v;
-  return Number.isFinite(offset) && Number.isFinite(line) && Number.isFinite(column) && hasKeys(v, POSITION_KEYS);
-}
-function hasKeys(o, keys) {
-  let i = 0;
-  for (const key in o) if (key !== keys[i++]) return false;
-  return i === keys.length;
-}
-var CorruptDraft = class extends Error {
-};
-var DraftDecoder = class {
-  constructor(tables, stream) {
-    this.tables = tables;
-    this.stream = stream;
-    if (tables.shapes.some((keys) => keys.includes("__proto__"))) throw new CorruptDraft("a key named __proto__");
-    this.shapes = tables.shapes;
-  }
-  tables;
-  stream;
-  shapes;
-  at = 0;
-  file = "";
-  config;
-  /** Where the last value decoded ends: the index after its last number. */
-  get end() {
-    return this.at;
-  }
-  /** The draft that starts at `start`, its path `file` (as this run shows it) and its config `config`. */
-  decode(start, file, config2) {
-    this.at = start;
-    this.file = file;
-    this.config = config2;
-    const draft = this.value();
-    if (typeof draft !== "object" || draft === null || draft.file !== file || draft.config !== config2)
-      throw new CorruptDraft("not a draft");
-    return draft;
-  }
-  next() {
-    if (this.at >= this.stream.length) throw new CorruptDraft("past the end");
-    return this.stream[this.at++];
-  }
-  value() {
-    switch (this.next()) {
-      case 0 /* String */: {
-        const text = this.tables.strings[this.next()];
-        if (text === void 0) throw new CorruptDraft("a string out of the table");
-        return text;
-      }
-      case 1 /* File */:
-        return this.file;
-      case 2 /* Config */:
-        return this.config;
-      case 3 /* Number */:
-        return this.next();
-      case 4 /* True */:
-        return true;
-      case 5 /* False */:
-        return false;
-      case 6 /* Null */:
-        return null;
-      case 7 /* Undefined */:
-        return void 0;
-      case 9 /* Array */: {
-        const length = this.next();
-        if (!(length >= 0 && length <= this.stream.length - this.at)) throw new CorruptDraft("an array longer than the stream");
-        const out = new Array(length);
-        for (let i = 0; i < length; i++) out[i] = this.value();
-        return out;
-      }
-      case 8 /* Object */: {
-        const keys = this.shapes[this.next()];
-        if (keys === void 0) throw new CorruptDraft("a shape out of the table");
-        const out = {};
-        for (const key of keys) out[key] = this.value();
-        return out;
-      }
-      case 10 /* Span */: {
-        if (this.at + 6 > this.stream.length) throw new CorruptDraft("past the end");
-        const n = this.stream;
-        const a = this.at;
-        this.at += 6;
-        return { start: { offset: n[a], line: n[a + 1], column: n[a + 2] }, end: { offset: n[a + 3], line: n[a + 4], column: n[a + 5] } };
-      }
-      default:
-        throw new CorruptDraft("an unknown kind");
-    }
-  }
-};
-
-// src/node/draft-cache.ts
-var FORMAT3 = `pql-audience drafts+results/${new Uint8Array(new Float64Array([1]).buffer)[7] === 63 ? "le" : "be"}`;
-var RACY_MS4 = 2e3;
+var FORMAT3 = "pql-audience drafts+results/v8";
+var RACY_MS3 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
 var DRAFT_CACHE_MAX_FILES = 25e3;
 var KEPT_FILES = 8;
-var ENTRY = 9;
-var NO_RESULT = -1;
 var DraftCache = class _DraftCache {
   constructor(file, location, build, stored2, startedAt) {
     this.file = file;
@@ -1431,20 +848,22 @@ var DraftCache = class _DraftCache {
     this.build = build;
     this.stored = stored2;
     this.startedAt = startedAt;
-    this.decoder = stored2 ? decoderOf(stored2) : void 0;
+    for (const entry of stored2?.entries ?? []) this.entries.set(entry.path, entry);
   }
   file;
   location;
   build;
   stored;
   startedAt;
-  decoder;
   configKeys = /* @__PURE__ */ new Map();
   /** This run's files by absolute path: what save() writes. */
   next = /* @__PURE__ */ new Map();
   /** Lights of files this run drafted but cannot key (gone before their stat): they count for the world all the same. */
   unkeyed = /* @__PURE__ */ new Map();
+  /** The stored entries by path. */
+  entries = /* @__PURE__ */ new Map();
   changed = false;
+  /** The world of the results being written, once beginResults() started writing. */
   writing;
   /** The cache of this command line, or undefined when this build keeps none. */
   static open({ location, key, build = BUILD_ID, startedAt = Date.now() }) {
@@ -1458,28 +877,26 @@ var DraftCache = class _DraftCache {
    * `blob`: the blob git vouches the file holds, if it does; the file is then known by it, with no
    * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
    */
-  take(absolute, file, config2, blob) {
-    return this.fresh(absolute, config2, blob) ? this.draft(absolute, file, config2) : void 0;
+  take(absolute, file, config, blob) {
+    return this.fresh(absolute, config, blob) ? this.draft(absolute, file, config) : void 0;
   }
   /**
    * Whether the cache holds the file as it is now under `config` (as take() says, without
    * decoding its draft). A file it holds is part of this run's cache from here on: draft() gives
    * its draft, result() its result.
    */
-  fresh(absolute, config2, blob) {
-    const at = this.stored?.entries.get(absolute);
-    if (at !== void 0 && this.configOf(at) === this.configKey(config2)) {
-      const storedBlob = this.stored.header.blobs[at / ENTRY];
+  fresh(absolute, config, blob) {
+    const stored2 = this.entries.get(absolute);
+    if (stored2 !== void 0 && this.stored.configs[stored2.config] === this.configKey(config)) {
       let key;
       if (blob !== void 0) {
-        if (storedBlob === blob) key = blob;
-      } else if (storedBlob === null) {
-        const stats = statSync4(absolute, { throwIfNoEntry: false });
-        if (stats?.isFile() && this.freshStamp(at, stats)) key = stampOf(stats);
+        if (stored2.blob === blob) key = blob;
+      } else if (stored2.blob === null && stored2.stamp) {
+        const stats = statSync5(absolute, { throwIfNoEntry: false });
+        if (stats?.isFile() && this.freshStamp(stored2.stamp, stats)) key = stampOf(stats);
       }
       if (key !== void 0) {
-        const light = this.stored.header.lights[at / ENTRY];
-        this.next.set(absolute, { key, draft: void 0, light, at, result: NO_RESULT, resultLength: 0 });
+        this.next.set(absolute, { key, draft: void 0, light: stored2.light, stored: stored2 });
         return true;
       }
     }
@@ -1487,10 +904,16 @@ var DraftCache = class _DraftCache {
     return false;
   }
   /** The draft of a file fresh() found; undefined for any other, or one that does not decode (then the caller drafts it and hands it to keep()). */
-  draft(absolute, file, config2) {
+  draft(absolute, file, config) {
     const entry = this.next.get(absolute);
-    if (entry?.at === void 0) return void 0;
-    entry.draft ??= this.decodeStored(entry.at + 5, file, config2);
+    if (entry?.stored === void 0) return void 0;
+    if (!entry.draft) {
+      const draft = decode(entry.stored.draft, entry.stored.shown, file);
+      if (draft && typeof draft === "object" && Array.isArray(draft.audiences) && Array.isArray(draft.diagnostics)) {
+        draft.config = config;
+        entry.draft = draft;
+      }
+    }
     if (!entry.draft) {
       this.next.delete(absolute);
       this.changed = true;
@@ -1508,12 +931,12 @@ var DraftCache = class _DraftCache {
     if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) key = blob;
     else if (stamp) key = stampOf(stamp);
     else {
-      const stats = statSync4(absolute, { throwIfNoEntry: false });
+      const stats = statSync5(absolute, { throwIfNoEntry: false });
       if (stats?.isFile()) key = stampOf(stats);
     }
     const light = lightOf(draft);
     if (key === void 0) this.unkeyed.set(absolute, light);
-    else this.next.set(absolute, { key, draft, light, at: void 0, result: NO_RESULT, resultLength: 0 });
+    else this.next.set(absolute, { key, draft, light, stored: void 0 });
   }
   /** The hash of the cross-file parts of a file of this run (taken, fresh or kept), in the run's world. */
   lightOf(absolute) {
@@ -1521,11 +944,11 @@ var DraftCache = class _DraftCache {
   }
   /** The world the stored results were made in, or null when none are stored. */
   get storedWorld() {
-    return this.stored?.header.world ?? null;
+    return this.stored?.world ?? null;
   }
   /** Whether this run's files are exactly the stored ones, each fresh: nothing to write unless the world changed. */
   unchanged() {
-    return !this.changed && this.next.size === (this.stored?.entries.size ?? 0);
+    return !this.changed && this.next.size === this.entries.size;
   }
   /**
    * The stored result of a file this run found fresh, shown as `file`, when the cache keeps one:
@@ -1534,112 +957,70 @@ var DraftCache = class _DraftCache {
    */
   result(absolute, file) {
     const entry = this.next.get(absolute);
-    if (entry?.at === void 0 || this.stored.numbers[entry.at + 7] === NO_RESULT) return void 0;
-    const result = this.decodeStored(entry.at + 7, file, void 0);
-    if (!result || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
-    if (this.writing?.seeded) entry.storedResult = result;
+    if (!entry?.stored?.result) return void 0;
+    const result = decode(entry.stored.result, entry.stored.shown, file);
+    if (!result || typeof result !== "object" || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
+    if (this.writing && entry.stored.shown === file) entry.storedResult = result;
     return result;
   }
   /**
    * Starts writing the cache of a run whose world is `world`, when it must be written (a file
    * changed, came or went, or the world changed), before phase two lets go of the drafts' local
-   * parts: the drafts are encoded now, and keepResult() adds each result. False when nothing is
+   * parts: the drafts are serialized now, and keepResult() adds each result. False when nothing is
    * to be written (every stored result stands).
    */
   beginResults(world) {
     if (this.unchanged() && world === this.storedWorld) return false;
-    this.writing = this.encodeDrafts(world);
+    this.serializeDrafts();
+    this.writing = { world };
     return true;
   }
-  /** A file's result, once finalized (after beginResults). A result the stream cannot carry is not kept. */
+  /** A file's result, once finalized (after beginResults). */
   keepResult(absolute, result) {
     const entry = this.next.get(absolute);
     if (!this.writing || !entry) return;
-    const { encoder } = this.writing;
-    try {
-      entry.result = entry.storedResult === result ? encoder.copy(this.segment(entry.at + 7)) : encoder.encode(result);
-      entry.resultLength = encoder.size - entry.result;
-    } catch (e) {
-      if (!(e instanceof UnencodableDraft)) throw e;
-    }
+    entry.resultBytes = entry.storedResult === result && entry.stored?.result ? entry.stored.result : encode(result) ?? null;
     entry.storedResult = void 0;
   }
   /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
   save() {
     if (!this.writing) {
       if (this.unchanged()) return;
-      this.writing = this.encodeDrafts(null);
+      this.serializeDrafts();
+      this.writing = { world: null };
     }
-    const { encoder, seeded, world, entries, configs } = this.writing;
-    const files = [];
-    const blobs = [];
-    const lights = [];
-    const numbers = [];
-    for (const { absolute, config: config2, draft, length } of entries) {
-      const { key, light, result, resultLength } = this.next.get(absolute);
-      files.push(absolute);
-      lights.push(light);
-      if (typeof key === "string") {
-        blobs.push(key);
-        numbers.push(0, 0, 0, 0, config2, draft, length, result, resultLength);
-      } else {
-        blobs.push(null);
-        numbers.push(key.size, key.mtimeMs, key.ctimeMs, key.ino, config2, draft, length, result, resultLength);
-      }
-    }
-    const header = {
-      format: FORMAT3,
-      build: this.build,
-      startedAt: this.startedAt,
-      configs: [...configs.keys()],
-      files,
-      blobs,
-      lights,
-      world,
-      tables: encoder.tables(),
-      compactedStrings: seeded ? this.stored.header.compactedStrings : encoder.stringCount
-    };
-    if (writeCache(this.file, (temporary) => writeParts(temporary, serialize(header, numbers, encoder.parts()))))
-      removeOldest(this.location);
-  }
-  /**
-   * Encodes every draft of this run: with the stored tables (while they have not grown by half),
-   * a draft the cache holds is copied as stored; else every draft is encoded afresh.
-   */
-  encodeDrafts(world) {
-    const { encoder, seeded } = this.encoder();
+    const { world } = this.writing;
     const configs = /* @__PURE__ */ new Map();
     const entries = [];
-    for (const [absolute, { draft, at }] of this.next) {
-      if (!draft) continue;
-      const copied = seeded && at !== void 0;
-      const config2 = this.configKey(draft.config);
-      let configIndex = configs.get(config2);
-      if (configIndex === void 0) configs.set(config2, configIndex = configs.size);
-      try {
-        const start = copied ? encoder.copy(this.segment(at + 5)) : encoder.encode(draft);
-        entries.push({ absolute, config: configIndex, draft: start, length: encoder.size - start });
-      } catch (e) {
-        if (!(e instanceof UnencodableDraft)) throw e;
-      }
+    for (const [path, entry] of this.next) {
+      if (!entry.draftBytes || !entry.draft) continue;
+      const config = this.configKey(entry.draft.config);
+      let index = configs.get(config);
+      if (index === void 0) configs.set(config, index = configs.size);
+      const { key } = entry;
+      entries.push({
+        path,
+        blob: typeof key === "string" ? key : null,
+        stamp: typeof key === "string" ? null : [key.size, key.mtimeMs, key.ctimeMs, key.ino],
+        config: index,
+        light: entry.light,
+        shown: entry.draft.file,
+        draft: entry.draftBytes,
+        result: world === null ? null : entry.resultBytes ?? null
+      });
     }
-    return { encoder, seeded, world, entries, configs };
+    const stored2 = { build: this.build, startedAt: this.startedAt, configs: [...configs.keys()], world, entries };
+    const payload = serialize(stored2);
+    const head = Buffer.from(`${FORMAT3} ${sha256(payload)}
+`, "latin1");
+    if (writeCache(this.file, (temporary) => writeFileWhole(temporary, head, payload))) removeOldest(this.location);
   }
-  /** The encoder this run writes with: seeded with the stored tables while they have not grown by half since built afresh. */
-  encoder() {
-    const header = this.stored?.header;
-    if (header && this.decoder && header.tables.strings.length <= header.compactedStrings * 1.5 + 256) {
-      try {
-        return { encoder: new DraftEncoder(header.tables), seeded: true };
-      } catch {
-      }
+  /** Serializes every draft of this run: a draft the cache holds, as stored; the others afresh. */
+  serializeDrafts() {
+    for (const entry of this.next.values()) {
+      if (!entry.draft || entry.draftBytes) continue;
+      entry.draftBytes = entry.stored && entry.stored.shown === entry.draft.file ? entry.stored.draft : encodeDraft(entry.draft);
     }
-    return { encoder: new DraftEncoder(), seeded: false };
-  }
-  /** A stored draft's or result's numbers, from the entry's start and length at `field`. */
-  segment(field) {
-    const n = this.stored.numbers;
-    return n.subarray(n[field], n[field] + n[field + 1]);
   }
   /**
    * Whether the file read under `stamp` still held the blob git vouched for when it listed the
@@ -1648,61 +1029,72 @@ var DraftCache = class _DraftCache {
    * under its old blob; it is keyed by its stat instead.
    */
   heldBlob(absolute, stamp) {
-    const now = statSync4(absolute, { throwIfNoEntry: false });
-    const settled = this.startedAt - RACY_MS4;
+    const now = statSync5(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS3;
     return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
   }
   /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
-  freshStamp(at, stats) {
-    const n = this.stored.numbers;
-    const stored2 = { size: n[at], mtimeMs: n[at + 1], ctimeMs: n[at + 2], ino: n[at + 3] };
-    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.header.startedAt - RACY_MS4;
-  }
-  /** The config an entry was drafted under, as text. */
-  configOf(at) {
-    return this.stored.header.configs[this.stored.numbers[at + 4]];
-  }
-  /**
-   * A stored draft or result, from the entry's start and length at `field` (as segment()), or
-   * undefined when its numbers are not exactly one value.
-   */
-  decodeStored(field, file, config2) {
-    try {
-      const n = this.stored.numbers;
-      const value = this.decoder.decode(n[field], file, config2);
-      return this.decoder.end === n[field] + n[field + 1] ? value : void 0;
-    } catch {
-      return void 0;
-    }
+  freshStamp([size, mtimeMs, ctimeMs, ino], stats) {
+    const stored2 = { size, mtimeMs, ctimeMs, ino };
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.startedAt - RACY_MS3;
   }
   /** A config as text, to compare with the one an entry was drafted under (once per config object). */
-  configKey(config2) {
-    let key = this.configKeys.get(config2);
-    if (key === void 0) this.configKeys.set(config2, key = JSON.stringify(config2));
+  configKey(config) {
+    let key = this.configKeys.get(config);
+    if (key === void 0) this.configKeys.set(config, key = JSON.stringify(config));
     return key;
   }
 };
 function lightOf(draft) {
   return hash(JSON.stringify([draft.file, draft.audiences.map(crossFileParts)]));
 }
-function worldOf({ context = [], project = [], remote, verdictReasons = true }, lights) {
+function worldOf({ context = [], project = [], untracked = [], unloaded = [], remote, verdictReasons = true }, lights) {
   const digest = createHash("sha256");
-  digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project]));
+  digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project, untracked, unloaded]));
   for (const light of lights) digest.update(`\0${light}`);
   return digest.digest("base64url");
 }
 function createHash(algorithm) {
   return process.getBuiltinModule("node:crypto").createHash(algorithm);
 }
+function serialize(value) {
+  return process.getBuiltinModule("node:v8").serialize(value);
+}
 function hash(text) {
   return createHash("sha256").update(text).digest("base64url").slice(0, 16);
 }
-function decoderOf(stored2) {
+function sha256(bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+function encodeDraft(draft) {
+  return encode({ ...draft, config: null });
+}
+function encode(value) {
   try {
-    return new DraftDecoder(stored2.header.tables, stored2.numbers);
+    return serialize(value);
   } catch {
     return void 0;
   }
+}
+function decode(bytes, shown, file) {
+  try {
+    const value = process.getBuiltinModule("node:v8").deserialize(bytes);
+    return shown === file ? value : renamed(value, shown, file);
+  } catch {
+    return void 0;
+  }
+}
+function renamed(value, from, to) {
+  if (value === from) return to;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = renamed(value[i], from, to);
+    return value;
+  }
+  if (typeof value === "object" && value !== null) {
+    const record = value;
+    for (const key of Object.keys(record)) record[key] = renamed(record[key], from, to);
+  }
+  return value;
 }
 function sameStamp(a, b) {
   return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
@@ -1710,91 +1102,34 @@ function sameStamp(a, b) {
 function stampOf({ size, mtimeMs, ctimeMs, ino }) {
   return { size, mtimeMs, ctimeMs, ino };
 }
-function serialize(header, entries, stream) {
-  const json = Buffer.from(JSON.stringify(header));
-  const numbersAt = align8(8 + json.length);
-  const head = new Uint8Array(numbersAt);
-  head.set(json, 8);
-  const numbers = Float64Array.from(entries);
-  for (let i = 0; i < numbers.length; i += ENTRY) {
-    numbers[i + 5] = entries[i + 5] + entries.length;
-    if (entries[i + 7] !== NO_RESULT) numbers[i + 7] = entries[i + 7] + entries.length;
-  }
-  const parts = [
-    head,
-    new Uint8Array(numbers.buffer),
-    ...stream.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength))
-  ];
-  const view = new DataView(head.buffer);
-  view.setUint32(0, json.length, true);
-  view.setUint32(4, checksum([head.subarray(8), ...parts.slice(1)]), true);
-  return parts;
+function writeFileWhole(path, head, payload) {
+  writeFileSync4(path, Buffer.concat([head, payload]));
 }
-function checksum(parts) {
-  let hash2 = 2166136261;
-  for (const part of parts) {
-    const bytes = part.byteOffset % 4 === 0 ? part : part.slice();
-    const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
-    for (let i = 0; i < words.length; i++) hash2 = Math.imul(hash2 ^ words[i], 16777619);
-  }
-  return hash2 >>> 0;
-}
-function writeParts(path, parts) {
-  const fd = openSync2(path, "w");
-  try {
-    let left = parts.reduce((n, p) => n + p.byteLength, 0);
-    while (left > 0) {
-      const written = writevSync(fd, parts);
-      left -= written;
-      parts = unwritten(parts, written);
-    }
-  } finally {
-    closeSync2(fd);
-  }
-}
-function unwritten(parts, written) {
-  const rest = [];
-  for (const part of parts) {
-    if (written >= part.byteLength) written -= part.byteLength;
-    else {
-      rest.push(part.subarray(written));
-      written = 0;
-    }
-  }
-  return rest;
-}
-var align8 = (n) => Math.ceil(n / 8) * 8;
 function readStored2(file, build) {
-  let bytes;
-  let header;
   try {
-    bytes = readFileSync4(file);
-    const length = bytes.readUInt32LE(0);
-    if (bytes.length % 8 !== 0 || checksum([bytes.subarray(8)]) !== bytes.readUInt32LE(4)) return void 0;
-    header = JSON.parse(bytes.toString("utf8", 8, 8 + length));
-    const numbersAt = align8(8 + length);
-    const count = (bytes.length - numbersAt) / 8;
-    if (!isHeader(header, build) || !Number.isInteger(count) || count < header.files.length * ENTRY) return void 0;
-    const aligned = (bytes.byteOffset + numbersAt) % 8 === 0;
-    const numbers = aligned ? new Float64Array(bytes.buffer, bytes.byteOffset + numbersAt, count) : new Float64Array(bytes.buffer.slice(bytes.byteOffset + numbersAt, bytes.byteOffset + bytes.length));
-    const entries = /* @__PURE__ */ new Map();
-    header.files.forEach((path, i) => entries.set(path, i * ENTRY));
-    return { header, numbers, entries };
+    const bytes = readFileSync4(file);
+    const end = bytes.indexOf(10);
+    const head = bytes.toString("latin1", 0, end);
+    const payload = bytes.subarray(end + 1);
+    if (end < 0 || head !== `${FORMAT3} ${sha256(payload)}`) return void 0;
+    const stored2 = process.getBuiltinModule("node:v8").deserialize(payload);
+    return isStored(stored2, build) ? stored2 : void 0;
   } catch {
     return void 0;
   }
 }
-function isHeader(x, build) {
+function isStored(x, build) {
   if (typeof x !== "object" || x === null) return false;
-  const { format, build: storedBuild, startedAt, configs, files, tables } = x;
-  if (format !== FORMAT3 || storedBuild !== build || typeof startedAt !== "number") return false;
-  if (!isStrings(configs) || !isStrings(files) || typeof tables !== "object" || tables === null) return false;
-  const { blobs, lights, world, compactedStrings } = x;
-  if (typeof compactedStrings !== "number") return false;
-  if (!Array.isArray(blobs) || blobs.length !== files.length || !blobs.every((b) => b === null || typeof b === "string")) return false;
-  if (!isStrings(lights) || lights.length !== files.length || world !== null && typeof world !== "string") return false;
-  const { strings, shapes } = tables;
-  return isStrings(strings) && Array.isArray(shapes) && shapes.every(isStrings);
+  const { build: storedBuild, startedAt, configs, world, entries } = x;
+  if (storedBuild !== build || typeof startedAt !== "number" || !isStrings(configs)) return false;
+  if (world !== null && typeof world !== "string") return false;
+  return Array.isArray(entries) && entries.every((e) => isEntry(e, configs.length));
+}
+function isEntry(x, configs) {
+  if (typeof x !== "object" || x === null) return false;
+  const { path, blob, stamp, config, light, shown, draft, result } = x;
+  const stamped = Array.isArray(stamp) && stamp.length === 4 && stamp.every((n) => typeof n === "number");
+  return typeof path === "string" && (typeof blob === "string" ? stamp === null : blob === null && stamped) && Number.isInteger(config) && config >= 0 && config < configs && typeof light === "string" && typeof shown === "string" && draft instanceof Uint8Array && (result === null || result instanceof Uint8Array);
 }
 var isStrings = (x) => Array.isArray(x) && x.every((s) => typeof s === "string");
 function removeOldest(location) {
@@ -1804,189 +1139,22 @@ function removeOldest(location) {
   }
 }
 function removeAllBut(location, kept) {
-  const caches = readdirSync(location).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: join7(location, name), mtimeMs: statSync4(join7(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  const caches = readdirSync(location).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: join7(location, name), mtimeMs: statSync5(join7(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
   for (const { path } of caches.slice(kept)) rmSync2(path, { force: true });
 }
 
 // src/node/project-index.ts
-import { dirname as dirname5, isAbsolute, relative as relative4, resolve as resolve5, sep as sep7 } from "node:path";
+import { dirname as dirname5, isAbsolute, relative as relative3, resolve as resolve5, sep as sep6 } from "node:path";
 
 // src/audience/identity.ts
-var topLevelKeys = new Set(AUDIENCE_KEYS);
-var extrasKeys = new Set(EXTRAS_KEYS);
 function audienceIdentities(file, text) {
   const kind = audienceFileKind(file);
-  const quick = scanIdentity(file, text);
-  if (quick !== void 0) return quick === null ? [] : [quick];
   return loadAudienceFile(file, text).audiences.map(({ definition }) => ({
     kind,
     name: definition.name,
     id: definition["x-pql-audience"]?.id,
     alias: definition["x-pql-audience"]?.alias
   }));
-}
-function scanIdentity(file, text) {
-  const kind = audienceFileKind(file);
-  if (kind === "pql") return pqlIdentity(file);
-  return kind === "json" ? jsonIdentity(text) : yamlIdentity(text);
-}
-function pqlIdentity(file) {
-  const base = file.replace(/^.*[\\/]/, "").replace(/\.pql$/i, "") || "expression";
-  return { kind: "pql", name: base, id: void 0, alias: aliasPattern.test(base) ? base : void 0 };
-}
-function checked(kind, name, hasExpression, id, alias) {
-  if (typeof name !== "string" || !hasExpression) return void 0;
-  const trimmed = name.trim();
-  if (trimmed === "") return void 0;
-  if (id !== void 0 && (typeof id !== "string" || id === "")) return void 0;
-  if (alias !== void 0 && (typeof alias !== "string" || !aliasPattern.test(alias))) return void 0;
-  return { kind, name: trimmed, id, alias };
-}
-function jsonIdentity(text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-  if (!isObject(data) || Object.keys(data).some((k) => !topLevelKeys.has(k))) return void 0;
-  const extras = data["x-pql-audience"] ?? {};
-  if (!isObject(extras) || Object.keys(extras).some((k) => !extrasKeys.has(k))) return void 0;
-  return checked("json", data.name, isObject(data.expression), extras.id, extras.alias);
-}
-var KEY_LINE = /^([A-Za-z_$][\w$.-]*) *:(?: +(.*))?$/;
-var NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9][0-9_]*|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F]+|0o[0-7]+)$/;
-function scalar(rest) {
-  const first = rest[0];
-  if (first === void 0 || first === "#") return void 0;
-  let value;
-  let after;
-  if (first === "'") {
-    value = "";
-    let i = 1;
-    for (; i < rest.length; i++) {
-      if (rest[i] !== "'") value += rest[i];
-      else if (rest[i + 1] === "'") value += "'", i++;
-      else break;
-    }
-    if (i >= rest.length) return void 0;
-    after = rest.slice(i + 1);
-  } else if (first === '"') {
-    const close = rest.indexOf('"', 1);
-    if (close < 0 || rest.slice(1, close).includes("\\")) return void 0;
-    value = rest.slice(1, close);
-    after = rest.slice(close + 1);
-  } else {
-    if ("&*!|>[]{}@`%,?:-#".includes(first)) return void 0;
-    const comment = rest.search(/ #/);
-    value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
-    if (value.includes(": ") || value.endsWith(":") || NOT_A_STRING.test(value)) return void 0;
-    return value;
-  }
-  return /^\s*(?:#.*)?$/.test(after) ? value : void 0;
-}
-function inlineValueIsPlain(rest, mapping) {
-  const text = rest.startsWith("#") ? "" : rest.replace(/\s+#[^"'\]}]*$/, "").trim();
-  if (text === "") return true;
-  const first = text[0];
-  if (first === "[" || first === "{") {
-    if (/["']/.test(text) || mapping && first !== "{") return false;
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (c === "[" || c === "{") depth++;
-      else if (c === "]" || c === "}") depth--;
-      if (depth < 0 || depth === 0 && i < text.length - 1) return false;
-    }
-    return depth === 0;
-  }
-  if (mapping) return false;
-  if (first === "|" || first === ">") return /^[|>][-+0-9]*$/.test(text);
-  if (first === '"' || first === "'") return scalar(rest) !== void 0;
-  return !"&*!@`%".includes(first);
-}
-function flowMapping(rest) {
-  const text = rest.replace(/\s+#.*$/, "").trim();
-  if (!text.startsWith("{") || !text.endsWith("}")) return void 0;
-  const inner = text.slice(1, -1);
-  if (/["'[\]{}#]/.test(inner)) return void 0;
-  const entries = /* @__PURE__ */ new Map();
-  if (inner.trim() === "") return entries;
-  for (const part of inner.split(",")) {
-    const m = /^\s*([A-Za-z_$][\w$.-]*) *: +(.*?)\s*$/.exec(part);
-    const value = m ? scalar(m[2]) : void 0;
-    if (!m || value === void 0 || entries.has(m[1])) return void 0;
-    entries.set(m[1], value);
-  }
-  return entries;
-}
-var EXPRESSION_NOT_A_MAPPING = /^expression *: +(?:\[|[^\s#{&*!])/;
-function yamlIdentity(source) {
-  const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
-  const seen = /* @__PURE__ */ new Set();
-  const extras = /* @__PURE__ */ new Map();
-  let section = "";
-  let content = false;
-  let name;
-  let extrasIndent = -1;
-  let extrasKey = "";
-  const extrasSeen = /* @__PURE__ */ new Set();
-  let extrasFlow = false;
-  for (let start = 0; start < text.length; ) {
-    const newline = text.indexOf("\n", start);
-    const end = newline < 0 ? text.length : newline;
-    const lineStart = start;
-    start = end + 1;
-    if (text[lineStart] === " " && section !== "x-pql-audience" && section !== "name") continue;
-    const line = text.slice(lineStart, text[end - 1] === "\r" ? end - 1 : end);
-    const body = line.trimStart();
-    if (body === "" || body.startsWith("#")) continue;
-    const indent = line.length - body.length;
-    if (/^\s*\t/.test(line)) return void 0;
-    if (indent === 0) {
-      if (line.startsWith("---")) {
-        if (content || !/^---\s*(?:#.*)?$/.test(line)) return void 0;
-        continue;
-      }
-      const m2 = KEY_LINE.exec(line);
-      if (!m2 || seen.has(m2[1]) || !topLevelKeys.has(m2[1])) return void 0;
-      content = true;
-      section = m2[1];
-      seen.add(section);
-      const rest = m2[2] ?? "";
-      if (EXPRESSION_NOT_A_MAPPING.test(line)) return /^(?:---|\.\.\.)/m.test(text) ? void 0 : null;
-      if (!inlineValueIsPlain(rest, section === "expression")) return void 0;
-      if (section === "name") {
-        name = scalar(rest);
-        if (name === void 0) return void 0;
-      } else if (section === "x-pql-audience" && rest !== "" && !rest.startsWith("#")) {
-        const flow = flowMapping(rest);
-        if (!flow) return void 0;
-        extrasFlow = true;
-        for (const [k, v] of flow) extras.set(k, v);
-        if ([...flow.keys()].some((k) => !extrasKeys.has(k) || k === "suppress")) return void 0;
-      }
-      continue;
-    }
-    if (section === "name") return void 0;
-    if (section !== "x-pql-audience") continue;
-    if (extrasFlow) return void 0;
-    if (extrasIndent < 0) extrasIndent = indent;
-    if (indent < extrasIndent) return void 0;
-    if (indent > extrasIndent) {
-      if (extrasKey !== "suppress") return void 0;
-      continue;
-    }
-    const m = KEY_LINE.exec(body);
-    if (!m || !extrasKeys.has(m[1]) || extrasSeen.has(m[1])) return void 0;
-    extrasKey = m[1];
-    extrasSeen.add(extrasKey);
-    if (extrasKey === "suppress") continue;
-    const value = scalar(m[2] ?? "");
-    if (value === void 0) return void 0;
-    extras.set(extrasKey, value);
-  }
-  return checked("yaml", name, seen.has("expression"), extras.get("id"), extras.get("alias"));
 }
 
 // src/node/project-index.ts
@@ -1996,13 +1164,13 @@ async function projectRoot(directory, configs) {
 function projectRootNow(directory, configs) {
   const absolute = resolve5(directory);
   const tree = gitRoot(absolute);
-  const config2 = configs.nearestNow(absolute);
-  const configDirectory = config2 ? dirname5(resolve5(config2.file)) : null;
+  const config = configs.nearestNow(absolute);
+  const configDirectory = config ? dirname5(resolve5(config.file)) : null;
   if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
   return tree;
 }
 function isInside(path, directory) {
-  const rel = relative4(directory, path);
+  const rel = relative3(directory, path);
   return rel === "" || !leaves(rel);
 }
 function leaves(rel) {
@@ -2011,15 +1179,15 @@ function leaves(rel) {
 function shownFrom(cwd) {
   const outside = /* @__PURE__ */ new Map();
   return (absolute) => {
-    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep7) return absolute.slice(cwd.length + 1);
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === sep6) return absolute.slice(cwd.length + 1);
     const directory = dirname5(absolute);
     let out = outside.get(directory);
     if (out === void 0) {
-      out = leaves(relative4(cwd, directory));
+      out = leaves(relative3(cwd, directory));
       outside.set(directory, out);
     }
     if (out) return absolute;
-    const rel = relative4(cwd, absolute);
+    const rel = relative3(cwd, absolute);
     return leaves(rel) ? absolute : rel;
   };
 }
@@ -2038,7 +1206,7 @@ async function indexProjects(given, options) {
   const listings = [...roots].sort().map((root) => {
     const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
     const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
-    return { root, cache, listing: discover([root], { trackedOnly: true, blobs: true, ...known }) };
+    return { root, cache, listing: discover([root], { trackedOnly: options.staged === true, blobs: true, ...known }) };
   });
   for (const { listing } of listings) listing.catch(() => {
   });
@@ -2056,6 +1224,7 @@ async function indexProjects(given, options) {
       const path = shown(file);
       const identities = file.endsWith(".pql") ? audienceIdentities(path, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
       for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
+      if (identities?.length === 0) options.onUnloaded?.(path);
     }
     cache?.save();
   }
@@ -2076,7 +1245,7 @@ function configIgnores(configs) {
       matchers = source.config.ignores.map(globMatcher);
       compiled.set(source, matchers);
     }
-    const rel = relative4(dirname5(resolve5(source.file)), file).split("\\").join("/");
+    const rel = relative3(dirname5(resolve5(source.file)), file).split("\\").join("/");
     return matchers.some((m) => m(rel));
   };
   return (file) => {
@@ -2184,17 +1353,20 @@ async function draftFiles(paths, options) {
   const discovery = requireMatches(await discover(paths, options.cache ? { blobs: true } : {}));
   const jobs = [];
   for (const file of discovery.files) {
-    const config2 = await configFor(file);
-    if (config2.ignored) continue;
-    jobs.push({ index: jobs.length, file, config: config2 });
+    const config = await configFor(file);
+    if (config.ignored) continue;
+    jobs.push({ index: jobs.length, file, config });
   }
+  const unloaded = [];
   const indexing = options.project === false ? void 0 : indexProjects(
     jobs.map((j) => j.file),
     {
       configs: resolver,
       roots: explicit ? new ConfigResolver(void 0, kept) : resolver,
       walked: discovery.directories,
-      ...options.cache ? { cache: options.cache } : {}
+      ...options.cache ? { cache: options.cache } : {},
+      ...options.staged ? { staged: true } : {},
+      onUnloaded: (file) => unloaded.push(file)
     }
   );
   indexing?.catch(() => {
@@ -2226,7 +1398,14 @@ async function draftFiles(paths, options) {
   return { drafts, project, cached: { ...stored2 ? { kept: stored2 } : {}, ...keep ? { keep } : {}, save: () => cache.save() } };
   async function projectOf(drafts2) {
     if (!indexing || drafts2.length === 0) return {};
-    return projectContext(drafts2, await indexing, configFor);
+    const project2 = await projectContext(drafts2, await indexing, configFor);
+    const untracked = options.staged ? await untrackedDeclaring(
+      drafts2,
+      project2,
+      jobs.map((j) => j.file),
+      resolver
+    ) : [];
+    return { ...project2, ...untracked.length > 0 ? { untracked } : {}, ...unloaded.length > 0 ? { unloaded: [...unloaded] } : {} };
   }
 }
 function replay(cache, absolute, jobs) {
@@ -2244,6 +1423,21 @@ async function projectContext(drafts, audiences, configFor) {
     return text === void 0 ? null : draftFile({ file, text, config: await configFor(file) });
   });
   return { context, project: rest };
+}
+async function untrackedDeclaring(drafts, project, given, resolver) {
+  const declared = /* @__PURE__ */ new Set();
+  for (const d of [...drafts, ...project.context ?? []]) for (const a of d.audiences) if (a.alias !== void 0) declared.add(a.alias);
+  for (const a of project.project ?? []) if (a.alias !== void 0) declared.add(a.alias);
+  const missing = /* @__PURE__ */ new Set();
+  for (const d of drafts)
+    for (const a of d.audiences)
+      for (const ref of a.refs)
+        if (ref.id?.startsWith(ALIAS_PREFIX) && !declared.has(ref.id.slice(ALIAS_PREFIX.length)))
+          missing.add(ref.id.slice(ALIAS_PREFIX.length));
+  if (missing.size === 0) return [];
+  const tracked = /* @__PURE__ */ new Set([...(project.project ?? []).map((a) => a.file), ...(project.context ?? []).map((d) => d.file)]);
+  const workTree = await indexProjects(given, { configs: resolver, roots: resolver });
+  return workTree.filter((a) => a.alias !== void 0 && missing.has(a.alias) && !tracked.has(a.file));
 }
 async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
@@ -2290,7 +1484,7 @@ async function draftJobs(jobs, options, onProgress, onStamp) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = onProgress ?? (options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0);
-  if (workers > 1) return (await import("./lib-worker-pool-7PWYTELG.js")).draftOnThreads(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-52D56OPF.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   const stamped = onStamp ? (stamp) => onStamp(drafts.length, stamp) : void 0;
   for (const job of jobs) {

@@ -5,7 +5,17 @@ export interface SpecRef {
     id: string;
     version: string;
 }
-/** One RFC 6902 operation; Flow Service takes them lower case ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md). */
+/**
+ * One RFC 6902 operation, as Adobe's tutorials send Flow Service PATCH bodies ("Update dataflows
+ * using the Flow Service API", https://experienceleague.adobe.com/en/docs/experience-platform/sources/api-tutorials/update-dataflows,
+ * and "Update source connections"): an array, `op` in lower case, `value` the new value itself
+ * (`{"op": "replace", "path": "/name", "value": "..."}`). flow-service.yaml disagrees with itself:
+ * its `PatchInstruction` schema lists `ADD`/`REPLACE`/`REMOVE` and a `value` object with a
+ * `description`, and `patchConnection` takes one instruction where `patchFlow` takes an array,
+ * while the same operations' prose says `add`, `replace`, `remove`. The tutorials are what AEP is
+ * called with, and RFC 6902 (which the prose follows) defines lower case, so this is what is sent;
+ * the contract test (test/contract/, specs/flow-service.ts) holds it to that.
+ */
 export interface PatchOperation {
     op: "add" | "replace" | "remove";
     path: string;

@@ -2,7 +2,7 @@ export { ApiError, isApiError, normaliseErrorBody, type ApiErrorKind, type Norma
 export { Redactor, REDACTED, type DebugSink } from "./redact.js";
 export { CredentialsError, CREDENTIAL_VARIABLES, DEFAULT_BASE_URL, DEFAULT_IMS_URL, DEFAULT_SCOPES, credentialsFromEnv, credentialsFromFile, loadCredentials, resolveCredentials, type AepCredentials, type LoadCredentialsOptions, } from "./credentials.js";
 export { AepClient, DEFAULT_RETRY_POLICY, SERVICE_PATHS, parseRetryAfter, systemClock, type AepClientOptions, type ApiResponse, type Clock, type HttpMethod, type RequestOptions, type RequestStats, type RetryPolicy, } from "./http.js";
-export { ImsToken, StaticToken, tokenProviderFor, type ImsTokenOptions, type TokenProvider } from "./auth.js";
+export { CredentialsRefusedError, ImsToken, StaticToken, tokenProviderFor, type ImsTokenOptions, type TokenProvider } from "./auth.js";
 export { createAepClient, type CreateClientOptions } from "./client.js";
 export { SegmentDefinition, SegmentDefinitionPage, createSegmentDefinition, createSegmentDefinitionOnce, deleteSegmentDefinition, evaluationOf, findSegmentDefinitionsByName, getSegmentDefinition, listAllSegmentDefinitions, listSegmentDefinitions, listSegmentDefinitionsPage, updateSegmentDefinition, convertSegmentDefinition, SegmentConversion, type ListSegmentsOptions, type SafeCreateResult, type SegmentDefinitionInput, } from "./segments.js";
 export { MergePolicy, findEdgeMergePolicy, getMergePolicy, listAllMergePolicies, listMergePolicies, type ListMergePoliciesOptions, } from "./merge-policies.js";

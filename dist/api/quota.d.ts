@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { type AepClient } from "./http.js";
-/** Names Adobe documents today, then the older names some orgs still return. */
+import { type QuotaType } from "./quota-names.js";
+/** Names Adobe documents today, then the older names some orgs still return (read, never sent). */
 export declare const KNOWN_QUOTA_NAMES: readonly ["datasetExpirationQuota", "dailyConsumerDeleteIdentitiesQuota", "monthlyConsumerDeleteIdentitiesQuota", "monthlyUpdatedFieldIdentitiesQuota", "expirationDatasetQuota", "deleteIdentityWorkOrderDatasetQuota"];
 export type KnownQuotaName = (typeof KNOWN_QUOTA_NAMES)[number];
 /** A known name, or any other string the service returns. */
@@ -16,8 +17,8 @@ export type Quota = z.infer<typeof QuotaSchema> & {
     name: QuotaName;
 };
 export interface GetQuotasOptions {
-    /** One quota only; any string is sent as given (the valid set varies by org). */
-    quotaType?: string;
+    /** One quota only: one of the four documented names (`quota --type` offers no other). */
+    quotaType?: QuotaType;
     signal?: AbortSignal;
 }
 export declare const QUOTA_PATH: string;

@@ -9,7 +9,8 @@ export interface SchemaField {
 }
 export interface CreateSchemaInput {
     title: string;
-    description?: string;
+    /** Required by schema-registry.yaml's `createSchema`. */
+    description: string;
     /** The XDM class `$id`, e.g. `https://ns.adobe.com/xdm/context/experienceevent`. */
     classId: string;
     fields: SchemaField[];

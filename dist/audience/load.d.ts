@@ -46,12 +46,9 @@ export interface LoadOptions {
 }
 export declare function loadAudienceFile(fileName: string, text: string, options?: LoadOptions): AudienceFile;
 /**
- * The expression of the audience at `index` as loadAudienceFile would give it, if the file loads
- * with no problem; else undefined. What the formatter asks of an edited file ("does it read back
- * as the canonical form?"). The common YAML file (the fast reader's, accepted without zod) is
- * answered without what only positions need (the line map, source maps, locators): the same
- * answer, since loadAudienceFile reads such a file through the same two steps. Anything else is
- * loaded in full.
+ * The expression of the audience at `index` as loadAudienceFile gives it, if the file loads with
+ * no problem; else undefined. What the formatter asks of an edited file ("does it read back as
+ * the canonical form?").
  */
 export declare function expressionReadBack(fileName: string, text: string, index: number): string | undefined;
 /** YAML block collections end after their last line break; a range for people ends at the last character. */

@@ -6,7 +6,3 @@ export declare const aliasPattern: RegExp;
 export declare const suppressionRulePattern: RegExp;
 /** A test case's `now`: ISO-8601 with a time zone (2024-05-15T12:00:00Z). */
 export declare const testInstantPattern: RegExp;
-/** The audience file's top-level keys, in the schema's order (test/audience/schema-lazy.test.ts holds them to it). */
-export declare const AUDIENCE_KEYS: readonly ["$schema", "name", "description", "expression", "evaluationInfo", "schema", "mergePolicyId", "ttlInDays", "profileInstanceId", "payloadSchema", "dataGovernancePolicy", "x-pql-audience"];
-/** The keys of `x-pql-audience`, in the schema's order. */
-export declare const EXTRAS_KEYS: readonly ["id", "alias", "suppress", "tests"];

@@ -1,7 +1,8 @@
 export interface DataGenerateArgs {
-    profiles: string;
-    "events-per-profile": string;
-    seed: string;
+    /** As given: numbers or text, checked by wholeNumber. */
+    profiles: unknown;
+    "events-per-profile": unknown;
+    seed: unknown;
     now: string;
     format: "ndjson" | "json" | "parquet";
     out: string;

@@ -19,6 +19,7 @@ export interface EmulatorArgs {
     "edge-ineligible": "reject" | "downgrade";
     /** Profiles kept; default 100,000 (src/emulator/profiles.ts). */
     "max-profiles"?: number;
+    "max-store-bytes"?: number;
     quiet: boolean;
 }
 /** What another command adds to the emulator (`portal`: the local audience files it shows, and a banner line). */

@@ -8,6 +8,8 @@ export interface EstimateArgs {
     maxSteps?: number | undefined;
     memoryLimit?: string | undefined;
     format: "text" | "json";
+    /** For every pair of the audiences shown, the profiles in both. */
+    overlap?: boolean | undefined;
 }
 export declare function runEstimate(args: EstimateArgs): Promise<number>;
 /** A file lint refuses: lint's messages, plain (JSON) and for stderr. */

@@ -1,2 +1,2 @@
-import type { GitVariables } from "../node/git-index-listing.js";
+import type { GitVariables } from "../node/project-index-listing.js";
 export declare function gitVariables(env?: NodeJS.ProcessEnv): GitVariables;

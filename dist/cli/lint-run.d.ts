@@ -16,6 +16,8 @@ export interface LintArgs {
     cache?: boolean;
     /** The directory the project index cache goes in (default: node_modules/.cache/pql-audience/ under the project). */
     "cache-location"?: string;
+    /** Answer for the commit being made (default: inside a git hook). */
+    staged?: boolean;
 }
 /** What `--remote` reads of the live org, or undefined once the reason it could not is on stderr (lint-remote.ts). */
 export type RemoteLoader = (debug: boolean) => Promise<RemoteOrg | undefined>;

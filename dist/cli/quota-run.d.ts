@@ -1,7 +1,9 @@
+import type { QuotaType } from "../api/quota-names.js";
 import { type QuotaUsage } from "../api/quota-period.js";
 import { type BudgetUsage } from "../report/quota-table.js";
 export interface QuotaOptions {
-    type?: string;
+    /** One of the documented names: `quota --type` takes no other (its yargs choices). */
+    type?: QuotaType;
     format: "table" | "json";
     failAbove?: number;
     debug: boolean;

@@ -12,6 +12,13 @@ export interface StreamGetOptions {
     debug: boolean;
 }
 export declare function runStreamGet(options: StreamGetOptions): Promise<number>;
+export interface StreamRunsOptions {
+    flowId: string;
+    format: "text" | "json";
+    debug: boolean;
+}
+/** `stream runs FLOW`: the dataflow's runs with their record counts, status, errors and duration. */
+export declare function runStreamRuns(options: StreamRunsOptions): Promise<number>;
 export interface RenameOptions {
     id: string;
     name?: string;

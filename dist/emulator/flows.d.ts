@@ -5,5 +5,6 @@ declare const RESOURCES: readonly ["connections", "sourceConnections", "targetCo
 type Resource = (typeof RESOURCES)[number];
 /** The dataflows that use a connection, directly or through a source connection on it. */
 export declare function flowsUsing(ctx: RouteContext, resource: Resource, id: string): Stored[];
+export declare const specRoutes: Route[];
 export declare const flowRoutes: Route[];
 export {};

@@ -6,6 +6,12 @@ export declare const MAX_EVENTS = 1000;
 export declare const MAX_HISTORY = 100000;
 /** Profiles kept unless `--max-profiles` says otherwise; a new identity past it is refused. */
 export declare const DEFAULT_MAX_PROFILES = 100000;
+/**
+ * Bytes of profiles and events kept unless `--max-store-bytes` says otherwise (256 MiB of JSON):
+ * the counts alone allow 1,000 events of up to 1 MiB for each of 100,000 profiles. Past it an
+ * event or record is refused, never an old one evicted, as past --max-profiles.
+ */
+export declare const DEFAULT_MAX_STORE_BYTES: number;
 export declare const HISTORY_PATH: readonly ["buckets", "profiles", "history"];
 export declare function profilePath(key: string): string[];
 export interface Membership {
@@ -53,11 +59,17 @@ export type ProfileLookup = {
     ok: false;
     message: string;
 };
-/** The profile of an identity, made on first use; refused when the store is full (--max-profiles). */
+/** Measures a profile again after it changed (an event added, attributes merged). */
+export declare function profileChanged(ctx: Pick<RouteContext, "state">, profile: StoredProfile): void;
+/**
+ * The profile of an identity, made on first use; refused when the store is full: --max-profiles
+ * profiles, or `incoming` (the event or record about to be stored) would take it past
+ * --max-store-bytes.
+ */
 export declare function profileOf(ctx: Pick<RouteContext, "state" | "options">, identity: {
     namespace: string;
     id: string;
-}): ProfileLookup;
+}, incoming?: Json): ProfileLookup;
 /** Adds an event, keeping the newest MAX_EVENTS in time order (journaled as just this event). */
 export declare function addEvent(ctx: Pick<RouteContext, "state">, key: string, event: Json): void;
 /**

@@ -1,7 +1,9 @@
+import { type QuotaType } from "../api/quota-names.js";
 import { type Route, type RouteContext } from "./router.js";
 import type { EmulatorState } from "./state.js";
+/** The documented `quotaType` values, the client's own list: a legacy name is refused here as there. */
 export declare const QUOTA_NAMES: readonly ["datasetExpirationQuota", "dailyConsumerDeleteIdentitiesQuota", "monthlyConsumerDeleteIdentitiesQuota", "monthlyUpdatedFieldIdentitiesQuota"];
-export type EmulatedQuota = (typeof QUOTA_NAMES)[number];
+export type EmulatedQuota = QuotaType;
 export declare const DEFAULT_QUOTA_LIMITS: Record<EmulatedQuota, number>;
 export interface DatasetExpiration {
     ttlId: string;
@@ -11,6 +13,23 @@ export interface DatasetExpiration {
     displayName?: string;
     description?: string;
     createdAt: string;
+    updatedAt?: string;
+    /** Absent in state saved before expirations had one: the default sandbox. */
+    sandboxName?: string;
+}
+/** An accepted work order; `identities` is what it counted against the quotas. */
+export interface WorkOrder {
+    workorderId: string;
+    action: string;
+    identities: number;
+    createdAt: string;
+    updatedAt?: string;
+    sandboxName?: string;
+    datasetId?: string;
+    status?: string;
+    createdBy?: string;
+    displayName?: string;
+    description?: string;
 }
 interface OrgQuota {
     /** Per-period counters; a counter whose period is not the current one reads as 0. */
@@ -19,12 +38,7 @@ interface OrgQuota {
         consumed: number;
     }>>;
     expirations: DatasetExpiration[];
-    workOrders: {
-        workorderId: string;
-        action: string;
-        identities: number;
-        createdAt: string;
-    }[];
+    workOrders: WorkOrder[];
 }
 /** Sets the entitlement limits (the emulator's `--quota` option); unnamed quotas keep theirs. */
 export declare function configureQuota(state: EmulatorState, limits: Partial<Record<EmulatedQuota, number>>): void;

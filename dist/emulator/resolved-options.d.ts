@@ -32,4 +32,5 @@ export interface ResolvedEmulatorOptions {
     ineligibleEdge: IneligibleEdgePolicy;
     localAudiences: readonly unknown[];
     maxProfiles: number;
+    maxStoreBytes: number;
 }

@@ -43,6 +43,11 @@ export interface AudienceDraft {
     synchronousEnabled: boolean;
     /** Audience files with `continuous.enabled: true` (AEP's streaming). */
     meantForStreaming: boolean;
+    /**
+     * Whether its file chose a method other than the edge in so many words: `synchronous.enabled:
+     * false` written beside `batch` or `continuous` enabled (PQL218 then says nothing).
+     */
+    choseOtherMethod: boolean;
     /** The method its file states (`.pql`: edge); null when only its identity or its live expression is known. */
     statedMethod: Method | null;
     parsed: boolean;

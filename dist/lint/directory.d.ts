@@ -16,6 +16,10 @@ export interface AudienceDirectory {
     duplicateOf(audience: AudienceDraft, field: "name" | "id" | "alias"): DirectoryEntry | undefined;
     /** Every alias an audience of the project declares (for "did you mean"). */
     aliases(): Iterable<string>;
+    /** The file git does not track that declares `alias`, in a run for the commit (see ProjectContext.untracked). */
+    untrackedDeclaring(alias: string): string | undefined;
+    /** The files of the run and of the project that did not load: a reference may point into one of them. */
+    unloaded: readonly string[];
 }
 /** An audience of the project that this run does not draft: a file and who it says it is. */
 export interface ProjectAudience extends AudienceIdentity {
@@ -27,5 +31,12 @@ export interface ProjectContext {
     context?: readonly FileDraft[];
     /** The project's other audiences, by identity; references must not need them (draft those as context). */
     project?: readonly ProjectAudience[];
+    /**
+     * In a run for the commit, audiences of files git does not track (not in the project) that
+     * declare an alias the run references and the project lacks: named in the message.
+     */
+    untracked?: readonly ProjectAudience[];
+    /** Files of the project, beyond the run's, that did not load. */
+    unloaded?: readonly string[];
 }
-export declare function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg, { context, project }?: ProjectContext): AudienceDirectory;
+export declare function buildDirectory(drafts: readonly FileDraft[], remote?: RemoteOrg, { context, project, untracked, unloaded }?: ProjectContext): AudienceDirectory;

@@ -4,6 +4,7 @@ import type { Span } from "../syntax/ast.js";
 import type { ResolvedConfig } from "./config.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { type SourceFile } from "./engine.js";
+import type { AskedMethods } from "./reported-for.js";
 import type { FileResult } from "./lint-result.js";
 export interface EventFact {
     kind: EventReference["kind"];
@@ -38,6 +39,12 @@ export interface AudienceExplanation {
     streaming: StreamingVerdict;
     /** The method AEP evaluates the definition with: edge, else streaming, else batch. */
     method: MethodDecision;
+    /**
+     * The methods the file asks for (`evaluationInfo`; a bare expression asks for the edge): lint
+     * reports a reason of the verdicts only against those (reported-for.ts), and explain shows the
+     * others as notes, the reasons the audience is not evaluated faster.
+     */
+    asked: AskedMethods;
     /** Null when the expression does not parse. */
     facts: FactsView | null;
 }

@@ -1,5 +1,6 @@
 import type { EdgeType, MethodDecision, StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { Diagnostic } from "./diagnostic.js";
+import type { AskedMethods } from "./reported-for.js";
 import type { RuleMeta } from "./rule-meta.js";
 export interface AudienceResult {
     /** The audience `name`, or the file name for a bare `.pql`. */
@@ -9,6 +10,8 @@ export interface AudienceResult {
     streaming?: StreamingVerdict;
     /** The method AEP evaluates the definition with (docs/evaluation-methods.md). Set by lint. */
     method?: MethodDecision;
+    /** The methods the file asks for: lint reports an edge or streaming reason only for those (reported-for.ts). Set by lint. */
+    asked?: AskedMethods;
 }
 export interface FileResult {
     /** The path as the user named it (relative to the working directory). */

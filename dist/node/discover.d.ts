@@ -19,9 +19,9 @@ export interface DiscoverOptions {
      */
     blobs?: boolean;
     /**
-     * git's answers kept from an earlier run or read from git's index file: a listing `recall` gives
+     * git's answers kept from an earlier run: a listing `recall` gives
      * is taken instead of asking git, and what git answers goes to `learn` (the project index's
-     * cache: project-index-listing.ts, git-index-listing.ts).
+     * cache: project-index-listing.ts).
      * Used only with `trackedOnly`, `blobs` and the default `accept`, the question they answer.
      */
     listings?: KnownListings;

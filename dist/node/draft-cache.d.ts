@@ -6,10 +6,7 @@ import type { ResolvedConfig } from "../lint/resolve-config.js";
 import type { FileStamp } from "./errors.js";
 /** Below this many files a run drafts them all: reading a cache would cost more than it saves. */
 export declare const DRAFT_CACHE_MIN_FILES = 200;
-/**
- * Above this many, a run keeps no cache either: its drafts and their encoding held together took
- * 600 MB at 100,000 files (335 MB without), and the lint's memory is meant to stay flat at any size.
- */
+/** Above this many, a run keeps no cache either: the lint's memory is meant to stay flat at any size. */
 export declare const DRAFT_CACHE_MAX_FILES = 25000;
 export interface DraftCacheOptions {
     /** The directory the cache files go in. */
@@ -28,13 +25,15 @@ export declare class DraftCache {
     private readonly stored;
     /** When this run began: entries it writes are trusted only for files older than this. */
     private readonly startedAt;
-    private readonly decoder;
     private readonly configKeys;
     /** This run's files by absolute path: what save() writes. */
     private readonly next;
     /** Lights of files this run drafted but cannot key (gone before their stat): they count for the world all the same. */
     private readonly unkeyed;
+    /** The stored entries by path. */
+    private readonly entries;
     private changed;
+    /** The world of the results being written, once beginResults() started writing. */
     private writing;
     private constructor();
     /** The cache of this command line, or undefined when this build keeps none. */
@@ -75,23 +74,16 @@ export declare class DraftCache {
     /**
      * Starts writing the cache of a run whose world is `world`, when it must be written (a file
      * changed, came or went, or the world changed), before phase two lets go of the drafts' local
-     * parts: the drafts are encoded now, and keepResult() adds each result. False when nothing is
+     * parts: the drafts are serialized now, and keepResult() adds each result. False when nothing is
      * to be written (every stored result stands).
      */
     beginResults(world: string): boolean;
-    /** A file's result, once finalized (after beginResults). A result the stream cannot carry is not kept. */
+    /** A file's result, once finalized (after beginResults). */
     keepResult(absolute: string, result: FileResult): void;
     /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
     save(): void;
-    /**
-     * Encodes every draft of this run: with the stored tables (while they have not grown by half),
-     * a draft the cache holds is copied as stored; else every draft is encoded afresh.
-     */
-    private encodeDrafts;
-    /** The encoder this run writes with: seeded with the stored tables while they have not grown by half since built afresh. */
-    private encoder;
-    /** A stored draft's or result's numbers, from the entry's start and length at `field`. */
-    private segment;
+    /** Serializes every draft of this run: a draft the cache holds, as stored; the others afresh. */
+    private serializeDrafts;
     /**
      * Whether the file read under `stamp` still held the blob git vouched for when it listed the
      * files (before this run began): unchanged from two seconds before then until after it was
@@ -101,13 +93,6 @@ export declare class DraftCache {
     private heldBlob;
     /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
     private freshStamp;
-    /** The config an entry was drafted under, as text. */
-    private configOf;
-    /**
-     * A stored draft or result, from the entry's start and length at `field` (as segment()), or
-     * undefined when its numbers are not exactly one value.
-     */
-    private decodeStored;
     /** A config as text, to compare with the one an entry was drafted under (once per config object). */
     private configKey;
 }
@@ -124,9 +109,4 @@ export interface RunWorld extends ProjectContext {
  * and whether verdict reasons are kept. Two runs of the same world give the same result for the
  * same draft.
  */
-export declare function worldOf({ context, project, remote, verdictReasons }: RunWorld, lights: readonly string[]): string;
-/**
- * FNV-1a over 32-bit words: a few milliseconds for a cache of 10,000 drafts. It finds damage, not
- * forgery: whoever can write the cache can write the audience files beside it.
- */
-export declare function checksum(parts: readonly Uint8Array[]): number;
+export declare function worldOf({ context, project, untracked, unloaded, remote, verdictReasons }: RunWorld, lights: readonly string[]): string;

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from "../lint/config.js";
 import { type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";
-import type { GitVariables } from "./git-index-listing.js";
+import type { GitVariables } from "./project-index-listing.js";
 export interface LintFilesOptions {
     /** A config file to use for every file instead of looking for the nearest one. */
     config?: string;
@@ -47,6 +47,12 @@ export interface LintFilesOptions {
         location?: string;
         git?: GitVariables;
     };
+    /**
+     * Answer for the commit being made (a hook, `lint --staged`): the project is the files git
+     * tracks; otherwise it is the working tree's, untracked files git does not ignore included
+     * (IndexOptions.staged in project-index.ts).
+     */
+    staged?: boolean;
 }
 export declare function lintFiles(paths: readonly string[], options?: LintFilesOptions): Promise<LintResult>;
 /**

@@ -1,6 +1,6 @@
 import type { AudienceIdentity } from "../audience/identity.js";
 import type { KnownListings } from "./discover.js";
-import { type GitVariables } from "./git-index-listing.js";
+import { type GitVariables } from "./project-index-listing.js";
 /** Where the cache of a project goes unless a location is given. */
 export declare function defaultCacheLocation(root: string): string;
 /** The cache file of one project root in a cache directory (several projects may share one). */
@@ -26,9 +26,8 @@ export declare class ProjectIndexCache {
     /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
     static open(root: string, location?: string): ProjectIndexCache;
     /**
-     * git's listings of this project, kept between runs (project-index-listing.ts), or read from
-     * git's index file when the kept one does not hold (git-index-listing.ts): `variables` are git's
-     * environment variables, as the CLI hands them down.
+     * git's listings of this project, kept between runs while git's index is unchanged
+     * (project-index-listing.ts): `variables` are git's environment variables, as the CLI hands them down.
      */
     listings(variables: GitVariables): KnownListings;
     private learn;

@@ -1,5 +1,11 @@
-import { type GitVariables } from "./git-index-listing.js";
 import { type WorkTreeListing } from "./work-tree.js";
+/** The variables of git's environment that say which repository and index git reads. */
+export interface GitVariables {
+    GIT_DIR?: string | undefined;
+    GIT_INDEX_FILE?: string | undefined;
+    GIT_WORK_TREE?: string | undefined;
+    GIT_COMMON_DIR?: string | undefined;
+}
 /**
  * What a kept listing says of one file: the blob git vouched the file holds, null for a file on
  * the disk that nobody vouched for, false for one git tracks that was not on the disk.
@@ -17,12 +23,12 @@ export interface StoredListing {
     files: Map<string, Listed>;
 }
 /**
- * What names git's answer for `directory` (absolute) of the work tree at `root`: the index's
- * checksum and the question. Undefined when nothing may be replayed (see the head of this file).
+ * What names git's answer for `directory` (absolute) of the work tree at `root`: the stat of the
+ * index git reads and the question. Undefined when nothing may be replayed (see the head of this file).
  */
 export declare function listingKey(root: string, directory: string, variables: GitVariables): string | undefined;
-/** The key of the answer for `directory` of the work tree at `root` from the index of `checksum`. */
-export declare function keyOf(checksum: string, root: string, directory: string): string;
+/** The index git would read at `root` (git runs there, so relative variables are read from it). */
+export declare function indexFile(root: string, variables: GitVariables): string | undefined;
 /** git's answer as the run after it keeps it, or undefined when it cannot be kept (a sparse checkout). */
 export declare function storeListing(root: string, listing: WorkTreeListing, key: string, startedAt: number): StoredListing | undefined;
 /**

@@ -1,7 +1,7 @@
 import type { ProjectAudience } from "../lint/directory.js";
 import type { FileDraft } from "../lint/draft.js";
 import type { ConfigResolver } from "./config-loader.js";
-import type { GitVariables } from "./git-index-listing.js";
+import type { GitVariables } from "./project-index-listing.js";
 /** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
 export declare function projectRoot(directory: string, configs: ConfigResolver): Promise<string | null>;
 export interface IndexOptions {
@@ -15,14 +15,17 @@ export interface IndexOptions {
      * Keep who each file says it is between runs (project-index-cache.ts), in `location` (default:
      * `<project root>/node_modules/.cache/pql-audience/`); absent: every file is read every run.
      * `git`: git's environment variables (only src/cli reads them); with them, git's listing of the
-     * project is read from git's index file rather than asked of git (git-index-listing.ts), and kept
-     * while that index and the files are unchanged (project-index-listing.ts). Without them git is
-     * asked every run.
+     * project is kept while git's index and the files are unchanged (project-index-listing.ts).
+     * Without them git is asked every run.
      */
     cache?: {
         location?: string;
         git?: GitVariables;
     };
+    /** Answer for the commit being made: the files git tracks, not the working tree's (see the head of this file). */
+    staged?: boolean;
+    /** Told each audience file of the project (not given) that was read and did not load. */
+    onUnloaded?: (file: string) => void;
 }
 /**
  * The audiences of the given files' projects that are not in the given files. git starts listing

@@ -13,6 +13,8 @@ export interface PublishInput {
     candidates: PublishCandidate[];
     /** Files with an audience that did not load; publish refuses to run while there are any. */
     unloaded: UnloadedFile[];
+    /** Bare `.pql` files of the run: no name or schema to publish, so left out (the plan says how many). */
+    pqlFiles: string[];
 }
 export declare function publishInput(result: LintResult): PublishInput;
 /** The audiences of the lint run that publish would consider (see `publishInput` for the rest). */

@@ -11,8 +11,10 @@ export interface PullFilters {
  * `create`: no file yet (or, with --force, one deleted here). `update`: the org changed since the last pull. `local-change`: the file
  * was changed here (kept). `overwrite`: the same, with --force. `unsupported`: a definition pull
  * cannot write (pql/json). `gone`: a pulled file whose definition is no longer in the sandbox.
+ * `refused`: what is where the file goes is no regular file (a symbolic link, a directory):
+ * pull neither reads nor writes it, even with --force.
  */
-export type PullAction = "create" | "update" | "unchanged" | "local-change" | "overwrite" | "unsupported" | "gone";
+export type PullAction = "create" | "update" | "unchanged" | "local-change" | "overwrite" | "unsupported" | "gone" | "refused";
 export interface PullEntry {
     action: PullAction;
     name: string;
@@ -23,7 +25,7 @@ export interface PullEntry {
     text?: string;
     /** The file's text now, when there is one. */
     current?: string;
-    /** Why, for `unsupported`, `local-change`, `overwrite`, `gone`. */
+    /** Why, for `unsupported`, `local-change`, `overwrite`, `gone`, `refused`. */
     reason?: string;
     notes: string[];
 }
@@ -45,6 +47,8 @@ export interface PullPlanInput {
     state: PullState;
     /** The text of each target file now; undefined when there is no such file. */
     current: ReadonlyMap<string, string | undefined>;
+    /** Why a target file is not read or written (not a regular file), by file. */
+    refused: ReadonlyMap<string, string>;
     /** Whether a text is what the last pull wrote to that file. */
     asLastPulled: (file: string, text: string) => boolean;
     /** Whether the pull is filtered (a filtered pull reports no `gone` files: it did not look at them all). */

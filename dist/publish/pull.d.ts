@@ -1,5 +1,6 @@
 import type { AepClient } from "../api/http.js";
 import { type PullEntry, type PullFilters } from "./pull-plan.js";
+import { type RefusedEntry } from "./pull-state.js";
 export interface PullOptions extends PullFilters {
     /** The folder of the audience files. */
     out: string;
@@ -19,6 +20,8 @@ export interface PullReport {
     diffs: string[];
     /** Why the pull state was ignored, when it was. */
     stateProblem?: string;
+    /** The entries of the pull state that were not taken (a name pull does not make): the state is written without them. */
+    refusedState: RefusedEntry[];
 }
 /** Why `out` cannot be the folder, or undefined. `create`: make it when it does not exist. */
 export declare function prepareFolder(out: string, create: boolean): Promise<string | undefined>;

@@ -1,6 +1,7 @@
 import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
-export type FrameSeverity = "error" | "warning" | "info";
+/** lint's severities, and `note` for what explains without being a problem (explain's reasons of a method the file did not ask for). */
+export type FrameSeverity = "error" | "warning" | "info" | "note";
 /** Another place that explains the diagnostic, drawn with `-` under it. */
 export interface FrameRelated {
     file: string;

@@ -4,9 +4,11 @@ import type { UnloadedFile } from "../publish/candidates.js";
 import type { IdRecording } from "../publish/record-ids.js";
 import type { Plan } from "../publish/plan.js";
 /** `prune`: list the orphans as deletions (publish --prune); otherwise say how many there are. */
+/** `pqlFiles`: how many bare `.pql` files the run left out (no name or schema to publish). */
 export declare function planText(plan: Plan, options?: {
     color?: boolean;
     prune?: boolean;
+    pqlFiles?: number;
 }): string;
 export declare function applyText(report: ApplyReport, options?: {
     color?: boolean;

@@ -12,7 +12,7 @@ export declare function formatReset(usage: QuotaUsage, now: number): string;
 /** `3 h 12 min`, `9 days`, `45 min`. */
 export declare function duration(ms: number): string;
 export declare function renderQuotaTable(usages: QuotaUsage[], options: QuotaTableOptions): string;
-/** "4 quotas; highest datasetExpirationQuota at 24.0 %; none above 90 %". */
+/** "4 quotas; highest datasetExpirationQuota at 24.0 %; no quota above 90 %". */
 export declare function quotaSummary(usages: QuotaUsage[], failAbove?: number): string;
 /** One of the sandbox's audience budgets (src/lint/budgets.ts) as `quota` shows it. */
 export interface BudgetUsage {
@@ -30,5 +30,9 @@ export declare function renderBudgetTable(usages: BudgetUsage[], options: {
     failAbove?: number;
     sandbox: string;
 }): string;
-/** "audiences in sandbox prod: 2 of 150 edge, 1 of 500 streaming, 5 of 4,000 in all". */
-export declare function budgetSummary(usages: BudgetUsage[], sandbox: string): string;
+/**
+ * "audiences in sandbox prod: 2 of 150 edge, 1 of 500 streaming, 5 of 4,000 in all", and with
+ * `--fail-above` the budgets past it by name ("; above 1 %: edge audiences (8 of 150)"): what
+ * made the exit code 1, said where it is.
+ */
+export declare function budgetSummary(usages: BudgetUsage[], sandbox: string, failAbove?: number): string;

@@ -36,6 +36,10 @@ export declare class ClickHouseCompiler implements EventConditions {
     constructor(localAudience: (segmentId: string) => boolean, now: number, 
     /** Whether the profile's paths are named in a WITH clause (`named`); a query whose SELECT list reads them must not: 18.16 loses an alias of an alias on a Distributed table. */
     nameProfilePaths?: boolean);
+    /** Array and object literals around the one being compiled. */
+    private literalDepth;
+    /** `body` inside one more literal level: refused past MAX_NESTING before the inner levels are built (each would encode all below it again). */
+    private literalLevel;
     private next;
     fresh(prefix: string): string;
     /** `node` over the event row (its bare names read the event): UInt8 0 or 1. */
@@ -98,6 +102,12 @@ export declare class ClickHouseCompiler implements EventConditions {
      * the data's order (seq), joined.
      */
     private combinations;
+    /**
+     * The profile's events that meet `conditions` (SQL over the event row) as a value: the encoding
+     * of the list of their docs in the data's order (seq), as the evaluator gets them. Only a
+     * grouped events subquery has it: in the main query the condition around it moves into one.
+     */
+    private eventList;
     /** The global functions that read only now. */
     private function;
     /** `xEvent[...].count() op n` (either way round), or undefined when neither side is a count of events. */

@@ -24,6 +24,14 @@ export type StreamEvent = {
     label: string;
     status: "deleted" | "failed" | "kept";
     error?: unknown;
+}
+/** A resource AEP's API cannot delete (a mapping set): left, with the reason; not a failure. */
+ | {
+    kind: "rollback";
+    resource: StreamResource;
+    label: string;
+    status: "undeletable";
+    reason: string;
 };
 export type StreamProgress = (event: StreamEvent) => void;
 export interface CreateStreamOptions {
@@ -50,6 +58,8 @@ export declare class StreamCreateError extends Error {
     readonly left: StreamResource[];
     /** The --resume value when resources were kept; undefined otherwise. */
     readonly resume: string | undefined;
+    /** Left because AEP's API has no delete for them (mapping sets); never a failed delete. */
+    readonly undeletable: StreamResource[];
     name: string;
     constructor(failedStep: StepName, cause: unknown, 
     /** Deleted during rollback. */
@@ -57,6 +67,8 @@ export declare class StreamCreateError extends Error {
     /** Still there: kept on purpose, or a delete that failed. */
     left: StreamResource[], 
     /** The --resume value when resources were kept; undefined otherwise. */
-    resume: string | undefined);
+    resume: string | undefined, 
+    /** Left because AEP's API has no delete for them (mapping sets); never a failed delete. */
+    undeletable?: StreamResource[]);
 }
 export declare function createStream(spec: StreamSpec, client: AepClient, progress?: StreamProgress, options?: CreateStreamOptions): Promise<StreamCreated>;

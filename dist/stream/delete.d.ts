@@ -5,6 +5,8 @@ export interface DeletedPart {
     what: string;
     /** Undefined when it was deleted; the error when it was kept. */
     error?: unknown;
+    /** Left on purpose, not sent a delete: why (a mapping set: AEP has no delete for it). */
+    left?: string;
 }
 /** Deletes the dataflow (an ApiError when that fails: nothing else is touched), then the parts it used. */
 export declare function deleteStream(client: AepClient, flowId: string, options: {

@@ -15,6 +15,8 @@ export interface StreamResource {
      */
     origin: "created" | "resumed" | "existing";
 }
+/** Whether AEP's API can delete a resource of this step: every one but the mapping set. */
+export declare function isDeletable(step: ResourceStep): boolean;
 export declare function deleteResource(client: AepClient, resource: StreamResource): Promise<void>;
 /** `baseConnection=ID,sourceConnection=ID`: the --resume value that picks up where a run stopped. */
 export declare function resumeArgument(resources: StreamResource[]): string;

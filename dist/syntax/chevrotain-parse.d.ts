@@ -4,6 +4,16 @@ import type { Report } from "./errors.js";
 import type { StructureProblem } from "./ast-factory.js";
 import { PqlParser } from "./parser.js";
 import type { LineMap } from "./positions.js";
+/**
+ * Error recovery (finding the errors after the first) runs only on input within these limits; past
+ * them the first error alone is reported, with a hint that says why. Recovery looks ahead for a
+ * token to resume at from every rule frame an error unwinds through, so its cost grows with the
+ * length of the input times its depth: ten thousand tokens in 63 brackets took seconds. Real
+ * audiences are a few hundred tokens and nest fewer than 10 brackets; test/syntax/recovery-speed.test.ts
+ * times the worst input within the limits.
+ */
+export declare const MAX_RECOVERY_TOKENS = 5000;
+export declare const MAX_RECOVERY_DEPTH = 10;
 /** Turns on Chevrotain's grammar checks (tests do; the shipped build skips them for start-up time). */
 export declare function enableGrammarValidation(): void;
 /**

@@ -1,6 +1,6 @@
 import { type ParseResult } from "./errors.js";
-import type { PqlParser } from "./parser.js";
 export type { ParseError, ParseResult } from "./errors.js";
+export { getParser, MAX_RECOVERY_DEPTH, MAX_RECOVERY_TOKENS } from "./chevrotain-parse.js";
 /**
  * Brackets nested deeper than this are reported instead of parsed: the parser recurses about
  * seven grammar rules per `(`, so Node's default stack holds a few hundred levels, and half of it
@@ -12,10 +12,8 @@ export declare const MAX_NESTING = 64;
 export declare const MAX_TREE_DEPTH = 1000;
 /** How many levels of tree one token can add at most: `a` is a Path holding a Name. */
 export declare const MAX_DEPTH_PER_TOKEN = 2;
-/** Turns on Chevrotain's grammar checks (tests do; the shipped build skips them for start-up time). */
+/** Turns on Chevrotain's checks of the grammar and the token definitions (tests do; the shipped build skips them for start-up time). */
 export declare function enableGrammarValidation(): void;
-/** The Chevrotain parser, built on first use (chevrotain-parse.ts); `recovering`: the one that goes on after an error. */
-export declare function getParser(recovering?: boolean): PqlParser;
 export declare function parse(text: string): ParseResult;
 export type * from "./ast.js";
 export { LineMap } from "./positions.js";

@@ -1,48 +1,20 @@
 import { EmbeddedActionsParser, type IToken, type TokenType } from "chevrotain";
 import type * as A from "./ast.js";
 import { AstFactory, type ArgumentList, type StepClause } from "./ast-factory.js";
-import { TableLookahead, type LookaheadTable } from "./chevrotain/lookahead.js";
-import { type StoredGrammar } from "./chevrotain/stored-grammar.js";
-/** The MANY and OPTION calls the tree-building parser skips when the next token cannot enter them (see `entered` in PqlParser). */
-declare const SKIPPABLE: readonly ["logicalExpression:Repetition:0", "comparison:Repetition:0", "comparison:Option:0", "arithmetic:Repetition:0", "arithmetic:Repetition:2", "arithmetic:Repetition:3", "postfixExpression:Repetition:0", "postfixExpression:Option:0", "primary:Option:0"];
-/** By the key of generated/lookahead-table.ts; test/syntax/grammar.test.ts checks that each is one token's decision. */
-export declare const ENTERING_TOKENS: Record<(typeof SKIPPABLE)[number], ReadonlySet<TokenType> | undefined>;
 export declare class PqlParser extends EmbeddedActionsParser {
-    /** How the parser decides between alternatives: from the stored table (see lookahead.ts). */
-    readonly lookahead: TableLookahead;
     /** Makes the nodes; `reset` it with the text's LineMap before each parse. */
     readonly ast: AstFactory;
     private readonly buildsTree;
-    /** Whether performSelfAnalysis took the stored grammar instead of recording it (chevrotain/stored-grammar.ts). */
-    readonly replayed: boolean;
+    private readonly quickDecisions;
     /**
-     * `recovery`: go on after an error to find the next ones, building no tree (see getParser);
-     * `table`: the stored lookahead, or `{}` to have every entry computed (the generator does);
-     * `grammar`: the stored grammar, or null to record it (the generator does).
+     * `validate`: run Chevrotain's grammar checks (tests do; the shipped build skips them);
+     * `recovery`: go on after an error to find the next ones, building no tree (see chevrotain-parse.ts);
+     * `quickDecisions`: decide an expression's alternative on one token (see `expression`).
      */
-    constructor(validate: boolean, { recovery, table, grammar, }?: {
+    constructor(validate: boolean, { recovery, quickDecisions }?: {
         recovery?: boolean;
-        table?: LookaheadTable;
-        grammar?: StoredGrammar | null;
+        quickDecisions?: boolean;
     });
-    /**
-     * Overrides Chevrotain's re-sync search, which cost depth x distance on every rule frame an error
-     * unwinds through: the same answer, remembered per follow set (chevrotain/resync.ts).
-     */
-    findReSyncTokenType(): TokenType;
-    /**
-     * Overrides Chevrotain's walk for the tokens that may follow an expected one (single-token
-     * insertion), which cost the stack size squared: the same set, from parts computed once per
-     * grammar (chevrotain/in-rule-follows.ts).
-     */
-    getFollowsForInRuleRecovery(tokType: TokenType, tokIdxInRule: number): TokenType[];
-    /**
-     * Override Chevrotain's errors for "no alternative matches" and "no first iteration", which
-     * computed every token sequence that could have gone on, for a message that does not use them:
-     * the same errors and messages (chevrotain/raise-errors.ts).
-     */
-    raiseNoAltException(_occurrence: number, customUserDescription: string | undefined): never;
-    raiseEarlyExitException(_occurrence: number, _prodType: unknown, customUserDescription: string | undefined): never;
     /** Whether actions build nodes now (not while the grammar is recorded, not when recovering). */
     private get building();
     /**
@@ -52,16 +24,6 @@ export declare class PqlParser extends EmbeddedActionsParser {
      */
     private readonly orCache;
     private alternatives;
-    /**
-     * Whether to make a MANY or OPTION call whose body only `entering` tokens begin. Chevrotain
-     * decides that itself, but each call costs a closure, a lookahead key, a map lookup and the
-     * lookahead function, and most of these calls find nothing to enter (an operand with no `not`,
-     * no `-`, no `.name`, no arguments): they were a large part of the parser's work per token. The
-     * tree-building parser has no error recovery, so there a MANY or OPTION that is not entered does
-     * nothing at all, and the call is skipped when the next token cannot enter it. The recovering
-     * parser (its recovery looks at every repetition) and the grammar's recording always call.
-     */
-    private entered;
     /** From `first` to the last token consumed so far: the extent of the rule that began at `first`. */
     private extentFrom;
     /** A whole input: one expression and nothing after it. */
@@ -132,4 +94,3 @@ export declare class PqlParser extends EmbeddedActionsParser {
     private startsAnchor;
     tokenMatches(token: IToken, type: TokenType): boolean;
 }
-export {};

@@ -1,4 +1,4 @@
-import type { CustomPatternMatcherFunc, TokenType } from "chevrotain";
+import { type CustomPatternMatcherFunc, type TokenType } from "chevrotain";
 /** Every word-like token: allowed after `.` as a field or method name. */
 export declare const AnyWord: TokenType;
 /** Words that may start a path or name a variable: identifiers and contextual keywords. */

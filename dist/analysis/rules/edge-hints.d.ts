@@ -1,3 +1,1 @@
-export declare const batchHint = "or set evaluationInfo.synchronous.enabled to false to evaluate this audience in batch";
-/** `batchHint` as a sentence of its own. */
-export declare const batchSentence: string;
+export declare const batchSentence = "set evaluationInfo.synchronous.enabled to false and batch.enabled to true to evaluate this audience in batch (or continuous.enabled to true, by streaming, when it is streaming-eligible)";

@@ -1,6 +1,7 @@
 import type { CommandModule } from "yargs";
+import { type QuotaType } from "../../api/quota-names.js";
 interface QuotaArgs {
-    type?: string;
+    type?: QuotaType;
     format: "table" | "json";
     "fail-above"?: number;
     debug?: boolean;

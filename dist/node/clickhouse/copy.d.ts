@@ -7,8 +7,8 @@ export interface CopyTarget {
     table: string;
     settings?: Record<string, string>;
 }
-/** One row's line: the fixed columns DuckDB wrote, the document, its encoding. */
-export declare function tsvLine(head: string, doc: string): string;
+/** One row's line: the fixed columns DuckDB wrote, the document, its encoding; a DataError naming the record when the encoding refuses it. */
+export declare function tsvLine(kind: TableName, head: string, doc: string): string;
 /**
  * Copies DuckDB's `kind` table into the targets: row with pid p to targets[slots[p % slots.length]].
  * `onRows` hears the rows copied so far, every 50,000 rows or so.

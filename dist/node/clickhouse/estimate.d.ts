@@ -43,8 +43,11 @@ export interface ClickHouseEstimate {
  * On a cluster, each shard answers an events part (`pid IN (SELECT ... FROM events ...)`) from its
  * own events_local, which holds its profiles' events (clickhouse-events.ts); ClickHouse's default,
  * `deny`, refuses a Distributed table inside such a subquery. No effect on a single server.
+ * `readonly=2`: a query sent with these settings reads and nothing else (no table made, written or
+ * dropped), whatever its text; it may still set settings, as the request's own are.
  */
 export declare const QUERY_SETTINGS: {
     distributed_product_mode: string;
+    readonly: string;
 };
 export declare function estimateOnClickHouse(audiences: readonly EstimateAudience[], options: ClickHouseEstimateOptions): Promise<ClickHouseEstimate>;

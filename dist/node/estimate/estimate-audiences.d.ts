@@ -21,6 +21,11 @@ export interface EstimateOptions {
     compile: CompileFunction;
     budget?: Budget | undefined;
     onProgress?: (message: string) => void;
+    /**
+     * Each audience's members (pids) and the profiles over its budget, as soon as it is computed,
+     * shown or not: what `diff` and `--overlap` compare (estimate-members.ts).
+     */
+    onMembers?: (index: number, members: ReadonlySet<number>, overBudget: ReadonlySet<number>) => void;
 }
 export interface SampleProfile {
     primaryId: string | null;

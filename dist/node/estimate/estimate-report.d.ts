@@ -1,3 +1,4 @@
+import type { Overlap } from "../../diff/overlap.js";
 import type { DataCounts } from "./loaded-data.js";
 import type { AudienceEstimate } from "./estimate-audiences.js";
 export interface EstimateRun {
@@ -13,6 +14,8 @@ export interface EstimateRun {
         diagnostics: object[];
     }[];
     ms: number;
+    /** `--overlap`: every pair of the audiences, the profiles in both. */
+    overlap?: Overlap[];
 }
 export declare function percent(share: number): string;
 export declare function estimateText(run: EstimateRun, options?: {

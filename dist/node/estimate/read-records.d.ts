@@ -24,7 +24,9 @@ fields: FieldColumns,
 /** More columns computed from the fields in the same pass (`, expr AS name`): no second copy of the records. */
 columns?: string, 
 /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
-reader?: string): Promise<RecordsRead>;
+reader?: string, 
+/** For an NDJSON file: the top-level fields each `doc` keeps (whole), read in the fields' pass; the whole records when undefined. */
+keep?: readonly string[]): Promise<RecordsRead>;
 /** Drops what readRecords made: `table`, and its docs' table when they have their own. */
 export declare function dropRecords(db: Runner, table: string, read: RecordsRead): Promise<void>;
 /** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */

@@ -1,0 +1,3 @@
+export declare const completion: {
+    onReturn: boolean;
+};

@@ -1,2 +1,0 @@
-import * as chevrotainParse from "./chevrotain-parse.js";
-export declare function loadChevrotainParse(): typeof chevrotainParse;
