@@ -37,7 +37,7 @@ export function shownPath(absolute: string): string {
 
 export class ProjectLinter {
   private configs = new ConfigResolver();
-  private readonly indexes = new Map<string, Promise<ProjectAudience[]>>();
+  private readonly indexes = new Map<string, Promise<{ audiences: ProjectAudience[]; unloaded: string[] }>>();
   /** Files of the project as last read from disk (undefined: unreadable), until a watched file changes. */
   private readonly onDisk = new Map<string, string | undefined>();
   /** The field paths of each XDM schema file a config names (read once until a watched file changes). */
@@ -130,14 +130,25 @@ export class ProjectLinter {
     return paths;
   }
 
-  /** The other audiences of the file's project, by identity (cached until a file changes). */
+  /**
+   * The other audiences of the file's project, by identity, and the project's audience files that
+   * did not load (cached until a file changes).
+   */
   async projectOf(absolute: string): Promise<ProjectAudience[]> {
+    return (await this.indexOf(absolute)).audiences;
+  }
+
+  private indexOf(absolute: string): Promise<{ audiences: ProjectAudience[]; unloaded: string[] }> {
     let cached = this.indexes.get(absolute);
     if (!cached) {
-      cached = indexProjects([absolute], { configs: this.configs, roots: this.configs }).catch((e) => {
-        if (e instanceof ConfigError) return [];
-        throw e;
-      });
+      const unloaded: string[] = [];
+      cached = indexProjects([absolute], { configs: this.configs, roots: this.configs, onUnloaded: (file) => unloaded.push(file) }).then(
+        (audiences) => ({ audiences, unloaded }),
+        (e) => {
+          if (e instanceof ConfigError) return { audiences: [], unloaded: [] };
+          throw e;
+        },
+      );
       this.indexes.set(absolute, cached);
     }
     return cached;
@@ -148,12 +159,12 @@ export class ProjectLinter {
     const config = await this.configFor(absolute);
     if (config.ignored) return null;
     const draft = draftFile({ file: shownPath(absolute), text, config, invalidUtf8: invalidUtf8Of(absolute, text) });
-    const audiences = await this.projectOf(absolute);
+    const { audiences, unloaded } = await this.indexOf(absolute);
     const { context, rest } = await draftReferenced([draft], audiences, async (file) => {
       const other = this.textOf(resolve(file));
       return other === undefined ? null : draftFile({ file, text: other, config: await this.configFor(resolve(file)) });
     });
-    return lintDrafts([draft], () => text, { context, project: rest }).files[0]!;
+    return lintDrafts([draft], () => text, { context, project: rest, ...(unloaded.length > 0 ? { unloaded } : {}) }).files[0]!;
   }
 }
 
