@@ -53141,7 +53141,7 @@ var BUILD_ID;
 var init_build_id = __esm({
   "src/node/build-id.ts"() {
     "use strict";
-    BUILD_ID = true ? "f3b4c14fc47076f4" : void 0;
+    BUILD_ID = true ? "c546580deaa4d102" : void 0;
   }
 });
 
@@ -70461,14 +70461,24 @@ var init_project = __esm({
         }
         return paths;
       }
-      /** The other audiences of the file's project, by identity (cached until a file changes). */
+      /**
+       * The other audiences of the file's project, by identity, and the project's audience files that
+       * did not load (cached until a file changes).
+       */
       async projectOf(absolute) {
+        return (await this.indexOf(absolute)).audiences;
+      }
+      indexOf(absolute) {
         let cached2 = this.indexes.get(absolute);
         if (!cached2) {
-          cached2 = indexProjects([absolute], { configs: this.configs, roots: this.configs }).catch((e) => {
-            if (e instanceof ConfigError) return [];
-            throw e;
-          });
+          const unloaded = [];
+          cached2 = indexProjects([absolute], { configs: this.configs, roots: this.configs, onUnloaded: (file) => unloaded.push(file) }).then(
+            (audiences) => ({ audiences, unloaded }),
+            (e) => {
+              if (e instanceof ConfigError) return { audiences: [], unloaded: [] };
+              throw e;
+            }
+          );
           this.indexes.set(absolute, cached2);
         }
         return cached2;
@@ -70478,12 +70488,12 @@ var init_project = __esm({
         const config3 = await this.configFor(absolute);
         if (config3.ignored) return null;
         const draft = draftFile({ file: shownPath2(absolute), text: text3, config: config3, invalidUtf8: invalidUtf8Of(absolute, text3) });
-        const audiences = await this.projectOf(absolute);
+        const { audiences, unloaded } = await this.indexOf(absolute);
         const { context, rest } = await draftReferenced([draft], audiences, async (file) => {
           const other = this.textOf((0, import_node_path23.resolve)(file));
           return other === void 0 ? null : draftFile({ file, text: other, config: await this.configFor((0, import_node_path23.resolve)(file)) });
         });
-        return lintDrafts([draft], () => text3, { context, project: rest }).files[0];
+        return lintDrafts([draft], () => text3, { context, project: rest, ...unloaded.length > 0 ? { unloaded } : {} }).files[0];
       }
     };
   }

@@ -41,8 +41,12 @@ export declare class ProjectLinter {
      * when it names none. A schema that cannot be read or is not JSON is shown on the config file.
      */
     xdmPathsFor(absolute: string): Promise<string[]>;
-    /** The other audiences of the file's project, by identity (cached until a file changes). */
+    /**
+     * The other audiences of the file's project, by identity, and the project's audience files that
+     * did not load (cached until a file changes).
+     */
     projectOf(absolute: string): Promise<ProjectAudience[]>;
+    private indexOf;
     /** The file's lint result for `text`, or null when the config ignores the file. */
     lint(absolute: string, text: string): Promise<FileResult | null>;
 }
