@@ -5,8 +5,7 @@
 // (`\x1b`, `\r`, `\u202e`), so the reader sees exactly what the text holds. JSON output needs
 // none of this: JSON.stringify already writes control characters as escapes.
 
-/** C0, DEL, C1, the bidi marks, embeddings, overrides and isolates, the line and paragraph separators. */
-export const TERMINAL_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+import { CONTROL_CHARACTERS } from "./control-characters.js";
 
 const NAMED: Record<string, string> = { "\t": "\\t", "\n": "\\n", "\r": "\\r" };
 
@@ -18,5 +17,5 @@ export function controlEscape(c: string): string {
 
 /** `text` with every terminal control character written as a visible escape. */
 export function visibleControls(text: string): string {
-  return text.replace(TERMINAL_CONTROLS, controlEscape);
+  return text.replace(CONTROL_CHARACTERS, controlEscape);
 }
