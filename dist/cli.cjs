@@ -36329,13 +36329,13 @@ function controlEscape(c) {
   return NAMED[c] ?? (code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`);
 }
 function visibleControls(text3) {
-  return text3.replace(TERMINAL_CONTROLS, controlEscape);
+  return text3.replace(CONTROL_CHARACTERS, controlEscape);
 }
-var TERMINAL_CONTROLS, NAMED;
+var NAMED;
 var init_visible_controls = __esm({
   "src/text/visible-controls.ts"() {
     "use strict";
-    TERMINAL_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+    init_control_characters();
     NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r" };
   }
 });
@@ -53141,7 +53141,7 @@ var BUILD_ID;
 var init_build_id = __esm({
   "src/node/build-id.ts"() {
     "use strict";
-    BUILD_ID = true ? "c546580deaa4d102" : void 0;
+    BUILD_ID = true ? "00a492f3fbd7f192" : void 0;
   }
 });
 
