@@ -29,7 +29,10 @@ it("a dataflow, its inlet and the quota survive a restart", async () => {
     // The inlet answers at the new address.
     const inlet = flow.options?.inletUrl ?? "";
     expect(inlet.startsWith(second.emulator.url)).toBe(true);
-    expect((await fetch(inlet, { method: "POST", headers: { "content-type": "application/json", "x-sandbox-name": "prod" }, body: "{}" })).status).toBe(200);
+    expect(
+      (await fetch(inlet, { method: "POST", headers: { "content-type": "application/json", "x-sandbox-name": "prod" }, body: "{}" }))
+        .status,
+    ).toBe(200);
   } finally {
     await second.emulator.close();
   }
