@@ -54,11 +54,12 @@ beforeAll(async () => {
   // 3 of 4 expirations pending (75 %), 9 of 10 identities deleted today (90 %), 9 of 100 this month.
   for (const ds of ["a", "b", "c"])
     await client.request({ method: "POST", path: "/data/core/hygiene/ttl", json: { datasetId: ds, expiry: "2099-01-01T00:00:00Z" } });
-  const identities = Array.from({ length: 9 }, (_, i) => ({ namespace: { code: "email" }, id: `u${i}@example.com` }));
+  // createWorkOrder's body in data-hygiene.yaml: the IDs grouped by namespace.
+  const namespacesIdentities = [{ namespace: { code: "email" }, IDs: Array.from({ length: 9 }, (_, i) => `u${i}@example.com`) }];
   await client.request({
     method: "POST",
     path: "/data/core/hygiene/workorder",
-    json: { action: "delete_identity", datasetId: "ALL", identities },
+    json: { action: "delete_identity", datasetId: "ALL", namespacesIdentities },
   });
 });
 afterAll(() => emulator.close());
