@@ -141,9 +141,11 @@ for (const { command, version, fromEnvironment } of preCommits) {
       );
       expect(run("git", ["add", "."], { cwd: project }).status).toBe(0);
     }, 30_000);
+    // pre-commit's store holds an npm install of the hook: removing it takes more than vitest's
+    // default 10 s on a loaded machine (it checks nothing).
     afterAll(() => {
       if (dir) rmSync(dir, { recursive: true, force: true });
-    });
+    }, 120_000);
 
     it(`runs (${named} --version)`, () => {
       expect(version, `${named} --version failed (PQL_TEST_PRE_COMMIT names it)`).toMatch(/^pre-commit \d+\./);
