@@ -1,7 +1,7 @@
 // `pql-audience quota` as a user runs it: the table, JSON with the same facts, and --fail-above
 // as a CI gate (exit 1 above the threshold, 0 at or below it, 2 for a bad threshold); the
 // sandbox's audience budgets under the data lifecycle quotas.
-import { QUOTA_TYPES } from "../../src/api/quota-names.js";
+import { QUOTA_TYPES } from "../../src/text/quota-names.js";
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
