@@ -140,7 +140,7 @@ for (const { command, version, fromEnvironment } of preCommits) {
         ].join("\n"),
       );
       expect(run("git", ["add", "."], { cwd: project }).status).toBe(0);
-    }, 30_000);
+    }, 60_000);
     // pre-commit's store holds an npm install of the hook: removing it takes more than vitest's
     // default 10 s on a loaded machine (it checks nothing).
     afterAll(() => {
