@@ -1,5 +1,7 @@
-// Builds dist/: the CLI as one bundled CommonJS file run through V8's code cache (a hook starts it
-// once per commit, so loading and compiling hundreds of modules would be most of its run), the library entry bundled with its dependencies left external, and the
+// Builds dist/: the CLI as CommonJS chunks run through V8's code cache (a hook starts it once per
+// commit, so loading and compiling hundreds of modules would be most of its run): yargs and the
+// command definitions in one, each command's work in chunks of its own, read only by the command
+// that runs it; the library entry bundled with its dependencies left external, and the
 // TypeScript declarations for library users.
 //
 // dist/ is committed (README "Development"): pre-commit and the GitHub Action run the tool from a
