@@ -1,5 +1,7 @@
-// Builds dist/: the CLI as one bundled CommonJS file run through V8's code cache (a hook starts it
-// once per commit, so loading and compiling hundreds of modules would be most of its run), the library entry bundled with its dependencies left external, and the
+// Builds dist/: the CLI as CommonJS chunks run through V8's code cache (a hook starts it once per
+// commit, so loading and compiling hundreds of modules would be most of its run): yargs and the
+// command definitions in one, each command's work in chunks of its own, read only by the command
+// that runs it; the library entry bundled with its dependencies left external, and the
 // TypeScript declarations for library users.
 //
 // dist/ is committed (README "Development"): pre-commit and the GitHub Action run the tool from a
@@ -7,7 +9,7 @@
 // its dev dependencies). So the bundles are not minified: a change to the source is then a change
 // of a few lines of dist/, not of whole one-line files. `--outdir DIR` builds elsewhere (the test
 // that dist/ is the build of the sources); the V8 code cache is written for dist/ only.
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
@@ -31,6 +33,10 @@ const common = {
   platform: "node",
   format: "esm",
   target: "node20",
+  // Regular expressions with the `v` flag (Node 20 has it) stay literals: lowered to `new RegExp`,
+  // each was parsed again by every run as its module loaded, where V8's code cache keeps a
+  // literal's parse (string-width's `\p{RGI_Emoji}` took tens of milliseconds of each start).
+  supported: { "regexp-set-notation": true },
   sourcemap: false,
   legalComments: "none",
   logLevel: "warning",
@@ -62,6 +68,37 @@ const codeCached = {
   footer: { js: "})" },
 };
 
+/**
+ * The CLI's ES-module chunks as CommonJS, each the function Node makes of a CommonJS module
+ * (codeCached): a vm.Script has no module loader, so a chunk's imports become require() calls,
+ * which launch.ts answers with the chunk beside it, run from its own code cache; an import()
+ * becomes a require() run when the handler calls it.
+ */
+async function cliChunks(result) {
+  const MODULE_HEAD = "pql-audience module ";
+  const outputFiles = await Promise.all(
+    result.outputFiles.map(async (file) => {
+      // The transform keeps no comment but legal ones: each module's `// path` head (which the
+      // coverage tests and a reader of dist/ go by) crosses it as one, and is put back after.
+      const marked = file.text.replace(/^\/\/ ((?:src|node_modules)\/\S+)$/gm, `//! ${MODULE_HEAD}$1`);
+      const { code: converted } = await transform(marked, {
+        loader: "js",
+        format: "cjs",
+        platform: "node",
+        target: common.target,
+        charset: "ascii",
+        legalComments: "inline",
+        supported: { ...common.supported, "dynamic-import": false },
+        banner: codeCached.banner.js,
+        footer: codeCached.footer.js,
+      });
+      const code = converted.replace(new RegExp(`^//! ${MODULE_HEAD}`, "gm"), "// ");
+      return { path: file.path, contents: Buffer.from(code) };
+    }),
+  );
+  return { ...result, outputFiles };
+}
+
 const results = await Promise.all([
   // The library: the pure core at the root, and one entry per Node-only part (package.json
   // "exports"); code they share goes to dist/lib-*.js, next to them (the worker path is relative).
@@ -80,16 +117,20 @@ const results = await Promise.all([
     entryPoints: { launch: "src/cli/startup/launch.ts" },
     define: commonjsDefine,
   }),
-  // The CLI (yargs, every command; each command's work behind its handler's import(), which
-  // esbuild keeps unevaluated until called) as one CommonJS file, which launch.ts runs through
-  // V8's code cache; the cache is written below. A vm.Script has no module loader for import():
-  // esbuild turns each into a require.
+  // The CLI: yargs and every command's definition in dist/cli.cjs, each command's work (behind its
+  // handler's import()) in chunks of its own, dist/cli-*.cjs, so a lint reads and runs lint's code
+  // and no other command's. esbuild splits ES modules only: this build is ES-module output, made
+  // CommonJS chunk by chunk below (cliChunks), which launch.ts runs through V8's code cache.
   build({
-    ...codeCached,
+    ...common,
     entryPoints: { cli: "src/cli/startup/cli-entry.ts" },
+    outdir,
+    splitting: true,
+    chunkNames: "cli-[name]-[hash]",
+    outExtension: { ".js": ".cjs" },
+    charset: "ascii",
     define: { ...commonjsDefine, __PQL_WORKER_PATH__: JSON.stringify("./lint-worker.js") },
-    supported: { "dynamic-import": false },
-  }),
+  }).then(cliChunks),
   // The audience portal's page (src/portal/main.ts and its style sheet): one browser bundle of the
   // pure core, served by the emulator from dist/portal/ (src/emulator/portal-routes.ts).
   build({
@@ -98,6 +139,7 @@ const results = await Promise.all([
     outdir: `${outdir}/portal`,
     platform: "browser",
     target: "es2022",
+    supported: {},
     // Minified: an unminified bundle of the core is over a megabyte for one page.
     minify: true,
   }),
@@ -112,7 +154,8 @@ const results = await Promise.all([
 
 // Chunks first, entry files last and each by rename, so readers see either the old or the new build.
 const outputs = results.flatMap((r) => r.outputFiles);
-outputs.sort((a, b) => Number(a.path.includes("/chunks/")) - Number(b.path.includes("/chunks/"))).reverse();
+const isChunk = (path) => /\/(lib|cli)-[^/]*$/.test(path);
+outputs.sort((a, b) => Number(isChunk(b.path)) - Number(isChunk(a.path)));
 for (const file of outputs) {
   mkdirSync(dirname(file.path), { recursive: true });
   const temporary = `${file.path}.${process.pid}.tmp`;

@@ -52,6 +52,11 @@ export async function run(args: string[]): Promise<number> {
       describe: "colours on (--color) or off (--no-color); default: on a terminal, off with NO_COLOR, on with FORCE_COLOR",
     })
     .middleware(async (argv) => {
+      // A command is about to run, so no help will be shown: yargs still builds its help text
+      // once the handler is called (kept for a failure inside it, which guarded() reports
+      // without it), and wrapped to the terminal that text cost a one-file lint tens of
+      // milliseconds of measuring and wrapping its strings.
+      parser.wrap(null);
       restoreStdinArgs(argv);
       setColorFlag(typeof argv.color === "boolean" ? argv.color : undefined);
       await tuneForRun(argv);

@@ -426,7 +426,11 @@ export class PqlParser extends EmbeddedActionsParser {
         this.alternatives(
           11,
           (): OrMethodOpts<A.Expression> => ({
-            MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
+            // One token for the first pass, as in `expression`: only `chain(` needs more here
+            // (CHAIN against a call of a function named chain), and the gate of that alternative
+            // answers it (isChainStart). Working out every three-token sequence of every operand
+            // was the largest part of what is left of a one-file lint's parse.
+            MAX_LOOKAHEAD: this.quickDecisions ? 1 : DEEP_LOOKAHEAD,
             IGNORE_AMBIGUITIES: true,
             DEF: [
               { ALT: () => this.literal(this.CONSUME(t.StringLiteral)) },
@@ -443,7 +447,7 @@ export class PqlParser extends EmbeddedActionsParser {
               { ALT: () => this.oneToken(this.CONSUME(t.ContextRef)) },
               { ALT: () => this.oneToken(this.CONSUME(t.This)) },
               { ALT: () => this.SUBRULE(this.parenthesized) },
-              { GATE: () => this.LA(2).tokenType === t.LParen, ALT: () => this.SUBRULE(this.chainExpression) },
+              { GATE: () => this.isChainStart(), ALT: () => this.SUBRULE(this.chainExpression) },
               { ALT: () => this.SUBRULE(this.ifExpression) },
               { ALT: () => this.SUBRULE(this.arrayLiteral) },
               { ALT: () => this.SUBRULE(this.objectLiteral) },
@@ -460,6 +464,24 @@ export class PqlParser extends EmbeddedActionsParser {
         ),
       ),
   );
+
+  /** What may begin a CHAIN's events (its `arithmetic`), by Chevrotain's reading of the grammar: worked out on first need. */
+  private chainEventsStart: TokenType[] | undefined;
+
+  /**
+   * Whether a `chain` here begins a CHAIN rather than names a function. The parsers that decide
+   * `primary` on three tokens need only `(` next (their lookahead checks the third); the first
+   * pass decides on one token, so this checks the third as they do: CHAIN where the token after
+   * `chain(` may begin its events, a call otherwise (`chain()`), on every input.
+   */
+  private isChainStart(): boolean {
+    if (this.LA(2).tokenType !== t.LParen) return false;
+    if (!this.quickDecisions) return true;
+    if (this.LA(1).tokenType !== t.Chain) return false;
+    const third = this.LA(3);
+    this.chainEventsStart ??= this.computeContentAssist("arithmetic", []).map((path) => path.nextTokenType);
+    return this.chainEventsStart.some((type) => this.tokenMatches(third, type));
+  }
 
   private literal(token: IToken): A.Expression {
     return this.building ? this.ast.literal(token) : SKIPPED;

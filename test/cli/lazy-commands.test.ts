@@ -1,6 +1,6 @@
-// yargs reads every command line, and a command evaluates its own modules only: the CLI is one
-// bundle (dist/cli.cjs) whose commands load their work in their handlers (src/cli/commands/),
-// which esbuild keeps in functions run on first use. Observed through V8's coverage
+// yargs reads every command line, and a command evaluates its own modules only: the CLI's bundle
+// (dist/cli.cjs) holds the commands' definitions, whose handlers load their work
+// (src/cli/commands/) from chunks of their own (dist/cli-*.cjs), read on first use. Observed through V8's coverage
 // (NODE_V8_COVERAGE): a module of the bundle (esbuild names each in a `// path` comment) ran when
 // a function that starts inside it was called.
 import { spawnSync } from "node:child_process";
@@ -19,7 +19,7 @@ function modulesOf(bundle: string): { path: string; start: number }[] {
   return [...bundle.matchAll(/^\/\/ ((?:src|node_modules)\/\S+)$/gm)].map((m) => ({ path: m[1]!, start: m.index }));
 }
 
-/** The modules of dist/cli.cjs that ran code in a CLI run of `args`, and the run's status. */
+/** The modules of dist/cli.cjs and its chunks that ran code in a CLI run of `args`, and the run's status. */
 function modulesRun(args: string[]): { ran: string[]; status: number | null } {
   const coverage = mkdtempSync(join(tmpdir(), "pql-coverage-"));
   const run = spawnSync(process.execPath, [bin, ...args], {
@@ -31,9 +31,11 @@ function modulesRun(args: string[]): { ran: string[]; status: number | null } {
   for (const file of readdirSync(coverage)) {
     const { result } = JSON.parse(readFileSync(join(coverage, file), "utf8")) as Coverage;
     for (const script of result) {
-      if (!script.url.endsWith("/dist/cli.cjs")) continue;
+      if (!/\/dist\/cli(-[^/]+)?\.cjs$/.test(script.url)) continue;
       seen = true;
       const modules = modulesOf(readFileSync(new URL(script.url), "utf8"));
+      // A chunk of esbuild's helpers alone names no module.
+      if (modules.length === 0) continue;
       for (const fn of script.functions) {
         const [range] = fn.ranges;
         if (!range || range.count === 0 || range.startOffset < modules[0]!.start) continue;

@@ -42,7 +42,7 @@ export const diffCommand: CommandModule<object, DiffCommandArgs> = {
       .option("all", { type: "boolean", default: false, describe: "list the unchanged audiences too" })
       .option("engine", { choices: ["duckdb"] as const, default: "duckdb" as const, describe: "where the data is counted" })
       .option("memory-limit", { type: "string", describe: "the most memory DuckDB may hold, e.g. 3GB" })
-      .option("max-steps", maxStepsOption)
+      .option("max-steps", maxStepsOption())
       .example("$0 diff --data data/", "what the uncommitted changes do to each audience")
       .example("$0 diff audiences/ --data exports/ --base main --format markdown", "a pull-request comment of the branch's changes")
       .example("$0 diff --data exports/ --base main --fail-on-change 10", "exit 1 when an audience grows or shrinks by more than 10 %"),

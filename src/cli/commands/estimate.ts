@@ -41,7 +41,7 @@ export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
         describe:
           "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder",
       })
-      .option("max-steps", maxStepsOption)
+      .option("max-steps", maxStepsOption())
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
       .option("overlap", { type: "boolean", describe: "with --data: for every pair of the audiences, the profiles in both" })
       .option("engine", {

@@ -22,7 +22,7 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
           "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)",
       })
       .option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" })
-      .option("max-steps", maxStepsOption)
+      .option("max-steps", maxStepsOption())
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
       .example(
         "$0 evaluate examples/cart-viewers-today.audience.json --profile examples/profiles/alice.json --events examples/profiles/alice-events.json --now 2024-05-15T12:00:00Z",

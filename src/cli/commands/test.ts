@@ -14,7 +14,7 @@ export const testCommand: CommandModule<object, TestArgs> = {
         default: [] as string[],
         describe: "files, directories or globs (default: the current directory)",
       })
-      .option("max-steps", maxStepsOption)
+      .option("max-steps", maxStepsOption())
       .option("format", { choices: ["text", "json", "junit"] as const, default: "text" as const, describe: "output format" })
       .example("$0 test", "every case of every audience file under the current directory")
       .example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),

@@ -1,6 +1,6 @@
 // The CLI as launch.ts runs it (dist/cli.cjs): yargs with every command's definition, each
-// command's work loaded by its handler on first use (commands/*.ts), so a lint evaluates the lint's
-// modules and no other command's.
+// command's work loaded by its handler on first use (commands/*.ts) from chunks of its own
+// (dist/cli-*.cjs), so a lint reads and evaluates the lint's modules and no other command's.
 import { run as runCommandLine } from "../app.js";
 import { stderr, stdout } from "./stdio.js";
 import { type BeforeLongRun, setBeforeLongRun } from "./v8-tuning.js";
@@ -13,9 +13,24 @@ export interface CliHooks {
 
 /** Runs a command line through yargs; the exit code. */
 export function run(args: string[], hooks: CliHooks = {}): Promise<number> {
-  if (hooks.beforeLongRun) setBeforeLongRun(hooks.beforeLongRun);
+  const { beforeLongRun } = hooks;
+  if (beforeLongRun)
+    setBeforeLongRun(async (command) => {
+      await longRunWork[command]?.();
+      await beforeLongRun(command);
+    });
   return runCommandLine(args);
 }
+
+/**
+ * The work of the commands that run over many files, loaded before a long run sets its V8 flags:
+ * their chunks then load under the flags a short run of the same command (a hook's) loads them
+ * under, so one code cache serves both (V8 rejects a cache made under other flags).
+ */
+const longRunWork: Partial<Record<string, () => Promise<unknown>>> = {
+  lint: () => import("../lint-run.js"),
+  fmt: () => import("../fmt-run.js"),
+};
 
 /**
  * Whether the command has finished everything it started when run() returns (lint and fmt read

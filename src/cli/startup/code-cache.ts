@@ -8,7 +8,7 @@
 // installed copy, pre-commit's, the Action's checkout). A cache V8 rejects costs nothing more
 // than no cache.
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { Script } from "node:vm";
 
 /** What a run found of a bundle's cache. */
@@ -30,7 +30,7 @@ export class CachedBundle<Exports> {
    * Compiles `file` (the function Node makes of a CommonJS module, wrapper included: the build
    * writes each bundle so) from its cache where V8 takes it, and runs it with `require`.
    */
-  static run<Exports>(file: string, require: BundleRequire): CachedBundle<Exports> {
+  static run<Exports>(file: string, require: BundleRequire, module: { exports: unknown } = { exports: {} }): CachedBundle<Exports> {
     const key = cacheKey(file);
     let cachedData: Buffer | undefined;
     try {
@@ -41,10 +41,9 @@ export class CachedBundle<Exports> {
       // No cache yet: compile as usual.
     }
     const script = new Script(readFileSync(file, "utf8"), { filename: file, ...(cachedData ? { cachedData } : {}) });
-    const module = { exports: {} as Exports };
     (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, require, module, file, dirname(file));
     const state: CacheState = !cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used";
-    return new CachedBundle(file, module.exports, state, script, key);
+    return new CachedBundle(file, module.exports as Exports, state, script, key);
   }
 
   /**
@@ -76,4 +75,50 @@ function cacheFileOf(bundle: string): string {
 function cacheKey(bundle: string): string {
   const { size, mtimeMs } = statSync(bundle);
   return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
+}
+
+/**
+ * The CLI's chunks (dist/cli.cjs and the dist/cli-*.cjs its imports name), each run from its own
+ * code cache when first required, once. A chunk's cache is written under the V8 flags it was
+ * loaded under (writeCaches runs before a long run sets its flags, and after the run): V8 rejects
+ * a cache made under other flags.
+ */
+export class CachedChunks {
+  private readonly modules = new Map<string, { exports: unknown }>();
+  private readonly loaded: CachedBundle<unknown>[] = [];
+  private readonly written = new Set<CachedBundle<unknown>>();
+
+  constructor(
+    private readonly directory: string,
+    private readonly nodeRequire: BundleRequire,
+  ) {}
+
+  /** A chunk (`./NAME.cjs`, as esbuild names them) run from its cache; anything else from Node. */
+  readonly require = (id: string): unknown => {
+    if (!id.startsWith("./")) return this.nodeRequire(id);
+    const file = join(this.directory, id);
+    let module = this.modules.get(file);
+    if (!module) {
+      // Registered before it runs, so a chunk that imports it back gets its exports.
+      module = { exports: {} };
+      this.modules.set(file, module);
+      this.loaded.push(CachedBundle.run(file, this.require, module));
+    }
+    return module.exports;
+  };
+
+  /** What the run found: "used" when every chunk it loaded ran from its cache. */
+  get state(): CacheState {
+    const states = new Set(this.loaded.map((chunk) => chunk.state));
+    return states.has("missing") ? "missing" : states.has("rejected") ? "rejected" : "used";
+  }
+
+  /** Writes the caches of the chunks loaded since the last call: those not run from one, or all. */
+  writeCaches(all: boolean): void {
+    for (const chunk of this.loaded) {
+      if (this.written.has(chunk)) continue;
+      this.written.add(chunk);
+      if (all || chunk.state !== "used") chunk.writeCache();
+    }
+  }
 }

@@ -1,12 +1,14 @@
 // The command's entry (bin/pql-audience.js requires dist/launch.cjs). CommonJS, so a run starts
 // without Node's ES-module loader. It runs the CLI's bundle, dist/cli.cjs (cli-entry.ts: yargs
-// and every command, each command's work loaded on first use), through V8's code cache
-// (code-cache.ts): a pre-commit hook starts the CLI once per batch of files, so compiling the
-// bundle would otherwise be a large part of each commit's lint.
+// and every command's definition), and the chunks of each command's work as the handler asks for
+// them (dist/cli-*.cjs), each through its own V8 code cache (code-cache.ts): a pre-commit hook
+// starts the CLI once per batch of files, so compiling the bundle would otherwise be a large part
+// of each commit's lint, and reading the other commands' code another.
 import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CachedBundle } from "./code-cache.js";
+import { CachedChunks } from "./code-cache.js";
 import type * as CliEntry from "./cli-entry.js";
 import { stderr } from "./stdio.js";
 
@@ -22,27 +24,29 @@ async function main(args: string[]): Promise<number> {
     const cli = (await import(CLI_SOURCE)) as Cli;
     return cli.run(args);
   }
-  const cached = CachedBundle.run<Cli>(bundle, createRequire(bundle));
-  const cli = cached.exports;
+  const chunks = new CachedChunks(dirname(bundle), createRequire(bundle));
+  const cli = chunks.require("./cli.cjs") as Cli;
   exitAtOnce = cli.finishedOnReturn;
-  // For the build (which writes the cache) and the tests (which check it is used).
-  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE) stderr.write(`pql-audience: code-cache ${cached.state}\n`);
-  const stale = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || cached.state !== "used";
-  let written = false;
-  // Written once: before a long run sets its V8 flags (a cache written under them is rejected
-  // by every run that has not set them), else after the run, so it holds what the run compiled.
-  const writeCache = async () => {
-    if (written || !stale) return;
-    written = true;
-    try {
-      await cli.warmForCodeCache();
-    } catch {
-      // Only the cache would miss what it did not reach.
+  const rewrite = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE);
+  let warmed = false;
+  // Each chunk's cache is written under the flags it was loaded under: before a long run sets its
+  // V8 flags (a cache written under them is rejected by every run that has not set them), and
+  // after the run, so that it holds what the run compiled.
+  const writeCaches = async () => {
+    if (!warmed && (rewrite || chunks.state !== "used")) {
+      warmed = true;
+      try {
+        await cli.warmForCodeCache();
+      } catch {
+        // Only the cache would miss what it did not reach.
+      }
     }
-    cached.writeCache();
+    chunks.writeCaches(rewrite);
   };
-  const code = await cli.run(args, { beforeLongRun: writeCache });
-  await writeCache();
+  const code = await cli.run(args, { beforeLongRun: writeCaches });
+  // For the build (which writes the caches) and the tests (which check they are used).
+  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE) stderr.write(`pql-audience: code-cache ${chunks.state}\n`);
+  await writeCaches();
   return code;
 }
 

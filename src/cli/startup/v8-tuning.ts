@@ -10,8 +10,8 @@ import { statSync } from "node:fs";
 /** More file arguments than this is a run over a repository (xargs and friends pass many). */
 const FEW_FILES = 50;
 
-/** What runs once before a long run's flags are set. */
-export type BeforeLongRun = () => Promise<void> | void;
+/** What runs once before a long run's flags are set, given the command about to run. */
+export type BeforeLongRun = (command: string) => Promise<void> | void;
 
 let beforeLongRun: BeforeLongRun | undefined;
 let tuned = false;
@@ -31,15 +31,17 @@ export function isLongRun(paths: readonly string[]): boolean {
  */
 export async function tuneForRun(argv: { _: readonly (string | number)[]; paths?: unknown; files?: unknown }): Promise<void> {
   const command = argv._[0];
+  // No command: `--version`, `--help`, or a usage mistake; nothing runs long.
+  if (command === undefined) return;
   const files = command === "lint" ? argv.paths : command === "fmt" ? argv.files : undefined;
   if (Array.isArray(files) && files.length > 0 && files.every((f) => typeof f === "string") && !isLongRun(files)) return;
-  await forLongRuns();
+  await forLongRuns(String(command));
 }
 
-export async function forLongRuns(): Promise<void> {
+export async function forLongRuns(command: string): Promise<void> {
   if (tuned) return;
   tuned = true;
-  await beforeLongRun?.();
+  await beforeLongRun?.(command);
   const { setFlagsFromString } = process.getBuiltinModule("node:v8");
   // V8 lets the heap grow by up to 4x between full collections when collecting is fast, which a
   // lint run (many short-lived trees, a slowly growing set of drafts) always is, so the peak was
