@@ -46,9 +46,9 @@ export function chRegex(pattern: string): string {
   return `${flag}(?:${pattern.slice(flag.length)})`;
 }
 
-/** `s` (a String expression) matches the pattern somewhere, as the evaluator's `matches`: UInt8. */
-export function matchesSql(s: string, pattern: string): string {
-  return `match(${s}, ${chString(chRegex(pattern))})`;
+/** `s` (a String expression) matches `regex` (chRegex's or likeRegex's, inside its group) somewhere: UInt8. */
+export function matchesSql(s: string, regex: string): string {
+  return `match(${s}, ${chString(regex)})`;
 }
 
 /**

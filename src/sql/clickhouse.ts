@@ -14,7 +14,7 @@ import { eventTypes } from "./event-type.js";
 import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
 import { type AnchorReader, calendarPartSql, constraintSql, dataAnchorSql, fixedAnchors, instantTest } from "./clickhouse-time.js";
 import { datePeriod, relativePeriod, timeWordPeriod } from "../evaluate/time-words.js";
-import { likeRegex, matchesSql, orderSql } from "./clickhouse-text.js";
+import { chRegex, likeRegex, matchesSql, orderSql } from "./clickhouse-text.js";
 import { regexForSql } from "./regex.js";
 import { stringTests } from "./methods.js";
 import { evaluate } from "../evaluate/index.js";
@@ -798,7 +798,7 @@ export class ClickHouseCompiler implements EventConditions {
     const pattern = regexForSql(arg.value);
     if (typeof pattern !== "string") return notCompiled(arg, "this regular expression", pattern.why);
     if (receiver.kind !== "json") return NULL;
-    return json(this.bind(receiver.sql, (x) => `if(${kindOf(x)} = 'S', if(${matchesSql(payload(x), pattern)}, 'T', 'F'), 'Z')`));
+    return json(this.bind(receiver.sql, (x) => `if(${kindOf(x)} = 'S', if(${matchesSql(payload(x), chRegex(pattern))}, 'T', 'F'), 'Z')`));
   }
 
   /** count, exists, head, sum, average, includes (clickhouse-methods.ts); undefined for another method. */
