@@ -4,6 +4,8 @@
 // by git to a temporary repository first (src/node/git-revision.ts). The audiences are paired and
 // compared (src/diff), then each side counted by estimate over one load of the data, an audience
 // that computes the same on both sides once; realized and exited come from the two member sets.
+// With --engine clickhouse the data is on a server (`data load --engine clickhouse`): each side's
+// audiences are counted there by their ClickHouse SQL, and the samples read back for the evaluator.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -11,7 +13,9 @@ import { compareSides, memberChange, pairAudiences, sizeChangePercent } from "..
 import type { ComparedAudience, DiffAudience, DiffProblem, DiffRun, DiffSampleProfile, SideAudience } from "../diff/index.js";
 import { DataError } from "../node/estimate/data-error.js";
 import type { EstimateAudience } from "../node/estimate/estimate-audiences.js";
-import { estimateMembers, traceProfiles, type Members } from "../node/estimate/estimate-members.js";
+import { estimateMembers, traceProfiles, type Members, type TracedProfile } from "../node/estimate/estimate-members.js";
+import type { ClickHouseTarget } from "../node/clickhouse/http.js";
+import { openClickHouseData } from "../node/clickhouse/members.js";
 import { loadData } from "../node/estimate/load-data.js";
 import type { Budget } from "../evaluate/index.js";
 import { InputError } from "../node/errors.js";
@@ -30,7 +34,13 @@ import { stderr, stdout } from "./startup/stdio.js";
 
 export interface DiffArgs {
   paths: string[];
-  data: string;
+  /** DuckDB's data directory; undefined with --engine clickhouse. */
+  data?: string | undefined;
+  engine?: "duckdb" | "clickhouse" | undefined;
+  /** With --engine clickhouse: the server, its database and user (the password: CLICKHOUSE_PASSWORD). */
+  url?: string | undefined;
+  database?: string | undefined;
+  user?: string | undefined;
   base: string;
   head?: string | undefined;
   now?: string | undefined;
@@ -73,9 +83,10 @@ export async function runDiff(args: DiffArgs): Promise<number> {
     throw new UsageError(`--memory-limit ${JSON.stringify(args.memoryLimit)} is not a size (e.g. 3GB, 512MB)`);
   // Progress on a terminal, one line rewritten in place; nothing when piped.
   const progress = stderr.isTTY ? (message: string) => stderr.write(`\r\x1b[K${message}`) : undefined;
+  const source = dataSource(args);
   let run: DiffRun;
   try {
-    run = await diffRevisions({ ...args, cwd: process.cwd(), now, budget: budgetOf(args.maxSteps), onProgress: progress });
+    run = await diffRevisions({ ...args, data: source, cwd: process.cwd(), now, budget: budgetOf(args.maxSteps), onProgress: progress });
   } catch (e) {
     if (!(e instanceof DataError)) throw e;
     if (progress) stderr.write("\r\x1b[K");
@@ -87,11 +98,35 @@ export async function runDiff(args: DiffArgs): Promise<number> {
   return run.problems.length > 0 || run.audiences.some((a) => a.overLimit) ? ExitCode.Problems : ExitCode.Ok;
 }
 
+/** Where the data is counted: DuckDB over a data directory, or a ClickHouse server's database. */
+export type DiffData = string | { clickhouse: ClickHouseTarget; database: string };
+
+/** --data DIR, or --engine clickhouse with --url (the user from --user or CLICKHOUSE_USER, the password from CLICKHOUSE_PASSWORD). */
+function dataSource(args: DiffArgs, env: NodeJS.ProcessEnv = process.env): DiffData {
+  if (args.engine !== "clickhouse") {
+    if (args.url !== undefined || args.user !== undefined) throw new UsageError("--url and --user are for --engine clickhouse");
+    if (args.data === undefined) throw new UsageError("diff needs --data DIR (or --engine clickhouse --url URL)");
+    return args.data;
+  }
+  if (args.data !== undefined)
+    throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
+  if (args.memoryLimit !== undefined || args.maxSteps !== undefined)
+    throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
+  if (args.url === undefined || Array.isArray(args.url))
+    throw new UsageError("--engine clickhouse needs the server's HTTP URL once: --url http://HOST:8123");
+  const user = args.user ?? env.CLICKHOUSE_USER;
+  const password = env.CLICKHOUSE_PASSWORD;
+  return {
+    clickhouse: { url: args.url, ...(user ? { user } : {}), ...(password ? { password } : {}) },
+    database: args.database ?? "default",
+  };
+}
+
 export interface DiffOptions {
   /** The directory the paths are relative to (the command's working directory). */
   cwd: string;
   paths: readonly string[];
-  data: string;
+  data: DiffData;
   base: string;
   /** A revision; undefined: the working tree. */
   head?: string | undefined;
@@ -150,17 +185,13 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
     const pairing = pairAudiences(base.compared, head.compared, renames);
     const comparison = compareSides(base.compared, head.compared, pairing);
     const problems = [...base.problems, ...head.problems];
-    const data = await loadData(args.data, {
-      ...(progress ? { onProgress: progress } : {}),
-      ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
-    });
+    const data = await openCounter(args.data, now, budget, args.memoryLimit, progress);
     try {
       // Each side in an estimate of its own over the one load: `inSegment` reads the profile's own
       // segmentMembership by the reference's id too, so references keep their ids. A head audience
       // that computes what its base did is not counted again; only where a changed one references
       // it is it in the head's estimate, as the reference it reads.
-      const options = { now, sample: 0, compile: compileAudience, budget, ...(progress ? { onProgress: progress } : {}) };
-      const baseCounted = await estimateMembers(data, shownAll(base.audiences), options);
+      const baseCounted = await data.count(shownAll(base.audiences), new Set(base.byKey.keys()));
       const needed = new Set<number>();
       const need = (h: number) => {
         if (needed.has(h)) return;
@@ -171,23 +202,28 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
         if (!comparison.sameAsBase[h]) need(h);
       });
       const headList = [...needed].sort((a, b) => a - b);
-      const headCounted = await estimateMembers(
-        data,
+      const headCounted = await data.count(
         headList.map((h) => ({ ...head.audiences[h]!, shown: true })),
-        options,
+        new Set(head.byKey.keys()),
       );
       const at = new Map(headList.map((h, k) => [h, k]));
-      const membersOf = (side: SideName, i: number): Members =>
+      /** An audience's members; undefined where the engine could not count it (said in the problems). */
+      const membersOf = (side: SideName, i: number): Members | undefined =>
         side === "base"
-          ? baseCounted.members[i]!
+          ? baseCounted.members[i]
           : comparison.sameAsBase[i]
-            ? baseCounted.members[pairing.baseOf[i]!]!
-            : headCounted.members[at.get(i)!]!;
+            ? baseCounted.members[pairing.baseOf[i]!]
+            : headCounted.members[at.get(i)!];
       const msOf = (side: SideName, i: number): number =>
-        side === "base" ? (baseCounted.estimates[i]?.ms ?? 0) : (headCounted.estimates[at.get(i) ?? -1]?.ms ?? 0);
+        side === "base" ? (baseCounted.ms[i] ?? 0) : (headCounted.ms[at.get(i) ?? -1] ?? 0);
+      for (const [side, counted] of [
+        [base, baseCounted],
+        [head, headCounted],
+      ] as const)
+        for (const message of counted.refused) problems.push({ side: side.name, message: `not compared: ${message}` });
       for (const side of [base, head])
         side.audiences.forEach((a, i) => {
-          const over = membersOf(side.name, i).overBudget.size;
+          const over = membersOf(side.name, i)?.overBudget.size ?? 0;
           if (over > 0 && a.shown)
             problems.push({
               side: side.name,
@@ -198,20 +234,26 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
       // What a sample's outline reads of the audiences its audience references: that side's members.
       const membershipOf = (side: Side) => (id: string, pid: number) => {
         const target = side.byKey.get(id);
-        return target !== undefined && membersOf(side.name, target).members.has(pid);
+        return target !== undefined && membersOf(side.name, target)?.members.has(pid) === true;
       };
       const audiences: DiffAudience[] = [];
       for (const entry of comparison.entries) {
         if (notComparable(entry, base, head, renames)) continue;
-        const before = entry.base === undefined ? undefined : membersOf("base", entry.base).members;
-        const after = entry.head === undefined ? undefined : membersOf("head", entry.head).members;
+        const [baseMembers, headMembers] = [
+          entry.base === undefined ? undefined : membersOf("base", entry.base),
+          entry.head === undefined ? undefined : membersOf("head", entry.head),
+        ];
+        // A side the engine could not count (in the problems): nothing to compare.
+        if ((entry.base !== undefined && baseMembers === undefined) || (entry.head !== undefined && headMembers === undefined)) continue;
+        const before = baseMembers?.members;
+        const after = headMembers?.members;
         const change = memberChange(before, after);
         // The outline of the side a profile is explained by: the head's (why it is in, or out, now); a deleted audience's base.
         const [explainedSide, explained] =
           entry.head === undefined ? [base, base.audiences[entry.base!]!] : [head, head.audiences[entry.head]!];
         const membership = membershipOf(explainedSide);
         const trace = async (pids: number[]): Promise<DiffSampleProfile[]> =>
-          (await traceProfiles(data, explained, pids.slice(0, args.sample), { now, budget, membership })).map((t) => ({
+          (await data.trace(explained, pids.slice(0, args.sample), membership)).map((t) => ({
             primaryId: t.primaryId,
             pid: t.pid,
             outline: t.outline,
@@ -356,6 +398,60 @@ function notComparable(entry: ComparedAudience, base: Side, head: Side, renames:
   const refusedAtBase = new Set([...base.refused].map((f) => renames.get(f) ?? f));
   if (headFile !== undefined && refusedAtBase.has(headFile)) return true;
   return baseFile !== undefined && head.refused.has(renames.get(baseFile) ?? baseFile);
+}
+
+/** What counts the audiences of a side: DuckDB's estimate over the loaded data, or a ClickHouse server. */
+interface Counter {
+  profiles: number;
+  /**
+   * Each audience's members (undefined where it could not be counted), its time, and why those
+   * were not; `references`: the keys by which the side's audiences are referenced.
+   */
+  count(
+    audiences: EstimateAudience[],
+    references: ReadonlySet<string>,
+  ): Promise<{ members: (Members | undefined)[]; ms: number[]; refused: string[] }>;
+  trace(audience: EstimateAudience, pids: number[], membership: (id: string, pid: number) => boolean): Promise<TracedProfile[]>;
+  close(): Promise<void>;
+}
+
+async function openCounter(
+  source: DiffData,
+  now: number,
+  budget: Budget | undefined,
+  memoryLimit: string | undefined,
+  progress: ((message: string) => void) | undefined,
+): Promise<Counter> {
+  if (typeof source !== "string") {
+    const server = await openClickHouseData(source.clickhouse, source.database);
+    return {
+      profiles: server.profiles,
+      count: async (audiences, references) => {
+        const counted = await server.members(audiences, references, now);
+        return {
+          members: counted.map((c) => ("members" in c ? { members: c.members, overBudget: new Set<number>() } : undefined)),
+          ms: counted.map((c) => ("ms" in c ? c.ms : 0)),
+          refused: counted.flatMap((c) => ("refused" in c ? [`not counted on ClickHouse: ${c.refused}`] : [])),
+        };
+      },
+      trace: (audience, pids, membership) => traceProfiles(server, audience, pids, { now, budget, membership }),
+      close: async () => {},
+    };
+  }
+  const data = await loadData(source, {
+    ...(progress ? { onProgress: progress } : {}),
+    ...(memoryLimit !== undefined ? { memoryLimit } : {}),
+  });
+  const options = { now, sample: 0, compile: compileAudience, budget, ...(progress ? { onProgress: progress } : {}) };
+  return {
+    profiles: data.profiles,
+    count: async (audiences) => {
+      const counted = await estimateMembers(data, audiences, options);
+      return { members: counted.members, ms: audiences.map((_, i) => counted.estimates[i]?.ms ?? 0), refused: [] };
+    },
+    trace: (audience, pids, membership) => traceProfiles(data, audience, pids, { now, budget, membership }),
+    close: () => data.close(),
+  };
 }
 
 /** Every audience of a side as shown: estimate then reports each one's time. */

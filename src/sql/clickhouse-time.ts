@@ -34,29 +34,46 @@ function fixedAnchor(node: A.TimeAnchor, now: number): Period | null {
   }
 }
 
+/**
+ * An anchor read as its period, handed to `body` (null: no period, the constraint is false); the
+ * SQL may wrap what `body` writes, where the period is read from the data.
+ */
+export type AnchorReader = (node: A.TimeAnchor, body: (period: AnchorPeriod | null) => string) => string;
+
+/** The anchors fixed by now; any other is refused (a CHAIN step's WHEN). */
+export const fixedAnchors =
+  (now: number): AnchorReader =>
+  (node, body) =>
+    body(fixedAnchor(node, now));
+
+/**
+ * An anchor read from the data, the encoded value `x` (a plain name), as the evaluator's `anchor`
+ * reads one: an ISO-8601 string is its instant, a plain date (10 characters) that whole GMT day;
+ * a value that reads as no timestamp (null too) makes the constraint false.
+ */
+export function dataAnchorSql(x: string, fresh: (prefix: string) => string, body: (period: AnchorPeriod) => string): string {
+  const s = fresh("s");
+  return `(${instantTest(x, s, fresh("t"), (ms) => body({ start: ms, end: `(${ms} + if(length(${s}) = 10, 86400000, 1))` }))})`;
+}
+
 /** `t` (an Int64 epoch-ms SQL expression, never NULL) meets the constraint: UInt8 0 or 1. */
-export function constraintSql(c: A.TimeConstraint, t: string, now: number): string {
+export function constraintSql(c: A.TimeConstraint, t: string, now: number, anchors: AnchorReader = fixedAnchors(now)): string {
   // An invalid now makes every time constraint false (docs/semantics.md "Time").
   if (!Number.isFinite(now)) return "0";
-  const period = (a: A.TimeAnchor): AnchorPeriod | null => fixedAnchor(a, now);
   switch (c.kind) {
-    case "PointConstraint": {
-      const a = period(c.anchor);
-      return a ? occursIn(CH, t, a) : "0";
-    }
-    case "DirectionConstraint": {
-      const a = period(c.anchor);
-      return a ? occursDirection(CH, t, c.direction, a) : "0";
-    }
-    case "AmountConstraint": {
-      const a = period(c.anchor);
-      // Constant anchors: every unit shifts on the calendar here, so this always compiles.
-      return a ? occursAmount(CH, t, c.comparator, c.amount, c.unit, c.direction, a)! : "0";
-    }
-    case "BetweenConstraint": {
-      const [a, b] = [period(c.from), period(c.to)];
-      return a && b ? occursBetween(CH, t, a, b) : "0";
-    }
+    case "PointConstraint":
+      return anchors(c.anchor, (a) => (a ? occursIn(CH, t, a) : "0"));
+    case "DirectionConstraint":
+      return anchors(c.anchor, (a) => (a ? occursDirection(CH, t, c.direction, a) : "0"));
+    case "AmountConstraint":
+      return anchors(c.anchor, (a) => {
+        if (!a) return "0";
+        // Constant anchors shift on the calendar here; one from the data only by units of a fixed length.
+        const sql = occursAmount(CH, t, c.comparator, c.amount, c.unit, c.direction, a);
+        return sql ?? notCompiled(c, `\`${c.unit}\` counted from a time read from the data`, "calendar units need the calendar in SQL");
+      });
+    case "BetweenConstraint":
+      return anchors(c.from, (a) => anchors(c.to, (b) => (a && b ? occursBetween(CH, t, a, b) : "0")));
   }
 }
 

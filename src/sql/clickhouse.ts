@@ -12,7 +12,10 @@ import type * as A from "../syntax/ast.js";
 import { chString, encodeJson, MAX_NESTING } from "./clickhouse-encoding.js";
 import { eventTypes } from "./event-type.js";
 import { anyEventSql, chainSql, countSql, EVENT, type EventConditions, type EventSet } from "./clickhouse-events.js";
-import { calendarPartSql, constraintSql, instantTest } from "./clickhouse-time.js";
+import { type AnchorReader, calendarPartSql, constraintSql, dataAnchorSql, fixedAnchors, instantTest } from "./clickhouse-time.js";
+import { datePeriod, relativePeriod, timeWordPeriod } from "../evaluate/time-words.js";
+import { chRegex, likeRegex, matchesSql, orderSql } from "./clickhouse-text.js";
+import { regexForSql } from "./regex.js";
 import { stringTests } from "./methods.js";
 import { evaluate } from "../evaluate/index.js";
 import { type BinderCompiler, clausesOf, combinationsSql, listValue, quantifierSql, sumSql } from "./clickhouse-binders.js";
@@ -22,12 +25,21 @@ import { allEventsSql, groupedSql } from "./clickhouse-events.js";
 import { STOP_MARK } from "./stop.js";
 import { notCompiledToClickHouse as notCompiled } from "./unsupported.js";
 
-/** A PQL value as encoded text (`json`, never SQL NULL) or a PQL boolean (`bool`, UInt8 0 or 1). */
-type ChValue = { kind: "json"; sql: string; constant?: { value: unknown } } | { kind: "bool"; sql: string };
+/**
+ * A PQL value as encoded text (`json`, never SQL NULL), a PQL boolean (`bool`, UInt8 0 or 1), or a
+ * timestamp (`time`): PQL writes times only as literals fixed by now (a date, a time word, a
+ * period), and arithmetic on one is null, so a timestamp is always a constant instant. It has no
+ * encoding (the data holds strings, and an instant is not one): where a value needs one, it is refused.
+ */
+type ChValue =
+  | { kind: "json"; sql: string; constant?: { value: unknown } }
+  | { kind: "bool"; sql: string }
+  | { kind: "time"; ms: number; node: A.Expression };
 
 /** The profile's document in the encoding; always an object. */
 const PROFILE = "p.doc_enc";
-const NULL: ChValue = { kind: "json", sql: "'Z'", constant: { value: null } };
+type JsonValue = Extract<ChValue, { kind: "json" }>;
+const NULL: JsonValue = { kind: "json", sql: "'Z'", constant: { value: null } };
 
 /** How deep a path reads through arrays nested in arrays before the query stops. */
 export const CH_ARRAY_DEPTH = 2;
@@ -54,8 +66,17 @@ const kindOf = (x: string) => `substring(${x}, 1, 1)`;
 const payload = (x: string) => `substring(${x}, 2)`;
 /** The encoded elements of an array (`A`) or the key/value list of an object (`O`); [] for anything else, never a cast error. */
 const items = (x: string, kinds: "A" | "O") => `CAST(if(${kindOf(x)} = '${kinds}', ${payload(x)}, '[]') AS Array(String))`;
-const asJson = (v: ChValue): string => (v.kind === "json" ? v.sql : `if(${v.sql}, 'T', 'F')`);
-const json = (sql: string): ChValue => ({ kind: "json", sql });
+const asJson = (v: ChValue): string =>
+  v.kind === "json"
+    ? v.sql
+    : v.kind === "bool"
+      ? `if(${v.sql}, 'T', 'F')`
+      : notCompiled(
+          v.node,
+          "a time as a value",
+          "ClickHouse compiles times in comparisons, occurs and CHAIN; elsewhere a time would need an encoding",
+        );
+const json = (sql: string): JsonValue => ({ kind: "json", sql });
 const bool = (sql: string): ChValue => ({ kind: "bool", sql });
 const constant = (value: unknown): ChValue => ({ kind: "json", sql: chString(encodeJson(value)), constant: { value } });
 
@@ -250,7 +271,8 @@ export class ClickHouseCompiler implements EventConditions {
 
   private truth(node: A.Expression): string {
     const v = this.value(node);
-    return v.kind === "bool" ? v.sql : truthy(v.sql);
+    // A timestamp is never true in a condition, as a number is not.
+    return v.kind === "bool" ? v.sql : v.kind === "time" ? "0" : truthy(v.sql);
   }
 
   /**
@@ -363,10 +385,15 @@ export class ClickHouseCompiler implements EventConditions {
         return bool(this.eventBinder(node) ?? quantifierSql(this.binders, node.bindings, node.quantifier === "forall"));
       case "SumOver":
         return this.sumOver(node);
-      case "Date":
+      case "Date": {
+        // No such day (`date(2023, 2, 29)`): the evaluator reports it and reads null.
+        const p = datePeriod(node.year, node.month, node.day);
+        return p ? { kind: "time", ms: p.start, node } : NULL;
+      }
       case "TimeWord":
+        return { kind: "time", ms: node.word === "now" ? this.now : timeWordPeriod(node.word, this.now).start, node };
       case "RelativePeriod":
-        return notCompiled(node, "a time as a value", "ClickHouse compiles times in occurs and CHAIN only");
+        return { kind: "time", ms: relativePeriod(node, this.now).start, node };
       case "Occurs":
         return bool(this.occurs(node));
       case "Chain":
@@ -416,7 +443,7 @@ export class ClickHouseCompiler implements EventConditions {
   }
 
   /** `v.name` as the evaluator's `field` reads it: an object's member, through arrays every element's (flattened), else null. */
-  member(v: ChValue, name: string, depth = CH_ARRAY_DEPTH): ChValue {
+  member(v: ChValue, name: string, depth = CH_ARRAY_DEPTH): JsonValue {
     if (v.kind !== "json") return NULL;
     if (v.sql === PROFILE || v.sql === EVENT) return json(objectMember(v.sql, name));
     return json(this.bind(v.sql, (x) => this.field(x, name, depth)));
@@ -474,15 +501,26 @@ export class ClickHouseCompiler implements EventConditions {
       s.segments[0]!.name === "timestamp"
     )
       // The loader's ts_ms is the evaluator's reading of this very field (parseIso of a string, else none).
-      return `(isNotNull(ts_ms) AND ${constraintSql(node.constraint, "ifNull(ts_ms, 0)", this.now)})`;
+      return `(isNotNull(ts_ms) AND ${constraintSql(node.constraint, "ifNull(ts_ms, 0)", this.now, this.anchors)})`;
     const v = this.value(s);
+    if (v.kind === "time") return constraintSql(node.constraint, String(v.ms), this.now, this.anchors);
     // A boolean is no timestamp.
     if (v.kind !== "json") return "0";
     return this.bind(v.sql, (x) => {
       const t = this.next("t");
-      return `(${instantTest(x, this.next("s"), t, () => constraintSql(node.constraint, t, this.now))})`;
+      return `(${instantTest(x, this.next("s"), t, () => constraintSql(node.constraint, t, this.now, this.anchors))})`;
     });
   }
+
+  /** An anchor of `occurs`: fixed by now, a timestamp, or read from the data (clickhouse-time.ts). */
+  private readonly anchors: AnchorReader = (node, body) => {
+    if (node.kind === "TimeWord" || node.kind === "RelativePeriod" || node.kind === "Date") return fixedAnchors(this.now)(node, body);
+    const v = this.value(node);
+    if (v.kind === "time") return body({ start: v.ms, end: v.ms + 1 });
+    // A boolean is no timestamp: the evaluator reports it, and the constraint is false.
+    if (v.kind === "bool") return "0";
+    return this.bind(v.sql, (x) => dataAnchorSql(x, (p) => this.next(p), body));
+  };
 
   private chain(node: A.Chain): string {
     const e = node.events;
@@ -512,6 +550,7 @@ export class ClickHouseCompiler implements EventConditions {
       case "=":
       case "!=": {
         const [l, r] = [this.value(node.left), this.value(node.right)];
+        if (l.kind === "time" || r.kind === "time") return bool(this.timeComparison(op, l, r));
         const [a, b] = [asJson(l), asJson(r)];
         // Equal values have equal encodings (clickhouse-encoding.ts); null equals nothing, `!=` needs both.
         const known = [l, r].some((v) => v.kind === "json" && v.constant && v.constant.value !== null);
@@ -617,10 +656,11 @@ export class ClickHouseCompiler implements EventConditions {
   }
 
   /** Numbers with numbers, strings with strings; anything else is false. One side must be a literal ClickHouse orders as JavaScript does. */
-  private order(node: A.Binary, op: string, a: ChValue, b: ChValue): string {
-    const known = [a, b].find((v) => v.kind === "json" && v.constant) as { sql: string; constant: { value: unknown } } | undefined;
+  private order(node: A.Binary, op: "<" | "<=" | ">" | ">=", a: ChValue, b: ChValue): string {
+    if (a.kind === "time" || b.kind === "time") return this.timeComparison(op, a, b);
     if (a.kind === "bool" || b.kind === "bool") return "0";
-    if (known === undefined) return notCompiled(node, "ordering two values read from the data");
+    const known = [a, b].find((v) => v.kind === "json" && v.constant) as { sql: string; constant: { value: unknown } } | undefined;
+    if (known === undefined) return this.bind(a.sql, (x) => this.bind(b.sql, (y) => orderSql(op, x, y, stop)));
     const value = known.constant.value;
     const [x, y] = [a.sql, b.sql];
     if (typeof value === "number") {
@@ -652,13 +692,33 @@ export class ClickHouseCompiler implements EventConditions {
     return "0";
   }
 
+  /**
+   * `a op b` where one side is a timestamp: the evaluator's `equal` and `compare` read the other
+   * side as an instant (a timestamp, or an ISO-8601 string); one that reads as none is unequal
+   * (`!=` of something not null holds) and orders with nothing.
+   */
+  private timeComparison(op: "=" | "!=" | "<" | "<=" | ">" | ">=", a: ChValue, b: ChValue): string {
+    const sqlOp = op === "=" ? "=" : op === "!=" ? "<>" : op;
+    const instant = (v: ChValue) => (v.kind === "time" ? String(v.ms) : undefined);
+    const [l, r] = [instant(a), instant(b)];
+    if (l !== undefined && r !== undefined) return compareNumbers(Number(l), op, Number(r)) ? "1" : "0";
+    const other = l === undefined ? a : b;
+    if (other.kind === "bool") return op === "!=" ? "1" : "0";
+    if (other.kind !== "json") return "0";
+    const test = (t: string) => `${l ?? t} ${op === "!=" ? "=" : sqlOp} ${r ?? t}`;
+    return this.bind(other.sql, (x) => {
+      const read = `(${instantTest(x, this.next("s"), this.next("t"), test)})`;
+      return op === "!=" ? `(${x} <> 'Z' AND NOT ${read})` : read;
+    });
+  }
+
   private membership(node: A.Binary, negate: boolean): string {
     const left = asJson(this.value(node.left));
     if (node.right.kind === "Array") {
       const elements = node.right.elements.map((e) => this.value(e));
       if (elements.length === 0) return negate ? `(${left} <> 'Z')` : "0";
       const any = elements.every((e) => e.kind === "json" && e.constant)
-        ? `${left} IN (${elements.map((e) => e.sql).join(", ")})`
+        ? `${left} IN (${elements.map(asJson).join(", ")})`
         : `(${elements.map((e) => `${left} = ${asJson(e)}`).join(" OR ")})`;
       return `(${left} <> 'Z' AND ${negate ? `NOT ${any}` : any})`;
     }
@@ -667,30 +727,36 @@ export class ClickHouseCompiler implements EventConditions {
     return `(${left} <> 'Z' AND ${kindOf(right)} = 'A' AND ${negate ? `NOT ${any}` : any})`;
   }
 
-  /** `like` with a literal pattern ClickHouse tests exactly: no `_`, and `p`, `p%q` or `%p%`. */
+  /**
+   * `like` with a literal pattern: `p`, `p%q` and `%p%` as string tests; any other (with `_`, or
+   * more `%`) as an RE2 pattern (clickhouse-text.ts), whose `.` is a character where ClickHouse's
+   * own `like` reads `_` as a byte.
+   */
   private like(node: A.Binary): string {
-    const s = asJson(this.value(node.left));
     const pattern = node.right.kind === "String" ? node.right.value : undefined;
     if (pattern === undefined) return notCompiled(node.right, "like with a computed pattern");
     const pieces = pattern.split("%");
     const middle = pieces.slice(1, -1).filter((p) => p !== "");
     const [first, last] = [pieces[0]!, pieces[pieces.length - 1]!];
-    const t = payload(s);
-    let test: string;
-    if (pattern.includes("_")) return notCompiled(node.right, "like with `_`", "ClickHouse's `_` is a byte, PQL's a character");
-    if (pieces.length === 1) test = `${t} = ${chString(pattern)}`;
-    else if (middle.length === 0)
-      test = `startsWith(${t}, ${chString(first)}) AND endsWith(${t}, ${chString(last)}) AND length(${t}) >= ${utf8Length(first) + utf8Length(last)}`;
-    else if (middle.length === 1 && first === "" && last === "") test = `position(${t}, ${chString(middle[0]!)}) > 0`;
-    else return notCompiled(node.right, "this like pattern", "ClickHouse compiles only `p`, `p%q` and `%p%`");
-    return `(${kindOf(s)} = 'S' AND ${test})`;
+    return this.bind(asJson(this.value(node.left)), (s) => {
+      const t = payload(s);
+      let test: string;
+      if (pattern.includes("_")) test = matchesSql(t, likeRegex(pattern));
+      else if (pieces.length === 1) test = `${t} = ${chString(pattern)}`;
+      else if (middle.length === 0)
+        test = `startsWith(${t}, ${chString(first)}) AND endsWith(${t}, ${chString(last)}) AND length(${t}) >= ${utf8Length(first) + utf8Length(last)}`;
+      else if (middle.length === 1 && first === "" && last === "") test = `position(${t}, ${chString(middle[0]!)}) > 0`;
+      else test = matchesSql(t, likeRegex(pattern));
+      return `(${kindOf(s)} = 'S' AND ${test})`;
+    });
   }
 
   private method(node: A.MethodCall): ChValue {
     const name = node.method.name;
     const receiver = this.value(node.object);
     if ((name === "isNull" || name === "isNotNull") && node.args.length === 0) {
-      if (receiver.kind === "bool") return bool(name === "isNull" ? "0" : "1");
+      // A boolean or a timestamp is never null.
+      if (receiver.kind !== "json") return bool(name === "isNull" ? "0" : "1");
       return bool(`(${receiver.sql} ${name === "isNull" ? "=" : "<>"} 'Z')`);
     }
     const test = Object.hasOwn(stringTests, name) ? stringTests[name]! : undefined;
@@ -721,7 +787,18 @@ export class ClickHouseCompiler implements EventConditions {
       if (receiver.kind !== "json") return NULL;
       return json(this.bind(receiver.sql, (x) => calendarPartSql(x, part, (p) => this.next(p))));
     }
+    if (name === "matches" && node.args.length === 1) return this.matches(node, receiver);
     return this.arrayMethod(node, receiver) ?? notCompiled(node.method, `the method ${name}`);
+  }
+
+  /** `s.matches("p")` with a pattern of the core both engines read alike (regex.ts): null on a value that is not a string. */
+  private matches(node: A.MethodCall, receiver: ChValue): ChValue {
+    const arg = node.args[0]!;
+    if (arg.kind !== "String") return notCompiled(arg, "matches with a computed pattern");
+    const pattern = regexForSql(arg.value);
+    if (typeof pattern !== "string") return notCompiled(arg, "this regular expression", pattern.why);
+    if (receiver.kind !== "json") return NULL;
+    return json(this.bind(receiver.sql, (x) => `if(${kindOf(x)} = 'S', if(${matchesSql(payload(x), chRegex(pattern))}, 'T', 'F'), 'Z')`));
   }
 
   /** count, exists, head, sum, average, includes (clickhouse-methods.ts); undefined for another method. */
@@ -733,6 +810,7 @@ export class ClickHouseCompiler implements EventConditions {
       json: (n) => asJson(this.value(n)),
       condition: (n) => this.condition(n),
       forElement: (arg, x, body) => this.forElement(arg, x, body),
+      stop,
     });
     return sql === undefined ? undefined : json(sql);
   }
@@ -745,6 +823,11 @@ export class ClickHouseCompiler implements EventConditions {
 function objectMember(x: string, key: string): string {
   const list = `arrayPushFront(${items(x, "O")}, 'Z')`;
   return `${list}[indexOf(${list}, ${chString(`K${key}`)}) + 1]`;
+}
+
+/** `a op b` on two numbers, as JavaScript answers it. */
+function compareNumbers(a: number, op: "=" | "!=" | "<" | "<=" | ">" | ">=", b: number): boolean {
+  return op === "=" ? a === b : op === "!=" ? a !== b : op === "<" ? a < b : op === "<=" ? a <= b : op === ">" ? a > b : a >= b;
 }
 
 /** The value of a number literal (`3`, `-0.5`), or undefined. */

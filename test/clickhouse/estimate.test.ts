@@ -37,7 +37,7 @@ describe.skipIf(skipReason !== undefined)("estimate --engine clickhouse, on two 
     cluster = await startCluster();
     dir = mkdtempSync(join(tmpdir(), "pql-clickhouse-estimate-"));
     refusedFile = join(dir, "name-pattern.pql");
-    writeFileSync(refusedFile, 'person.name.matches("^J")\n');
+    writeFileSync(refusedFile, 'person.name.regexGroup("^J") = "J"\n');
     await generateDataSet({ dir, profiles: 600, eventsPerProfile: 3, seed: 3, now: Date.parse("2024-05-15T12:00:00Z"), format: "ndjson" });
     const shards = cluster.urls.flatMap((u) => ["--shard-url", u]);
     const loaded = cli([
@@ -66,7 +66,7 @@ describe.skipIf(skipReason !== undefined)("estimate --engine clickhouse, on two 
     const ch = cli(["estimate", ...files, refusedFile, ...on, ...NOW, "--format", "json"]);
     expect(ch.status).toBe(1);
     expect(ch.stderr).toBe(
-      `${refusedFile}:1:13: error ${refusedFile}: not estimated on ClickHouse: the method matches does not compile to ClickHouse SQL yet\n`,
+      `${refusedFile}:1:13: error ${refusedFile}: not estimated on ClickHouse: the method regexGroup does not compile to ClickHouse SQL yet\n`,
     );
     const got = JSON.parse(ch.stdout) as {
       profiles: number;
@@ -86,7 +86,7 @@ describe.skipIf(skipReason !== undefined)("estimate --engine clickhouse, on two 
     expect(counted.filter((a) => a.qualified! > 0).length).toBeGreaterThanOrEqual(files.length - 1);
     expect(got.audiences.find((a) => a.unsupported)).toMatchObject({
       name: refusedFile,
-      unsupported: { construct: "the method matches", line: 1, column: 13 },
+      unsupported: { construct: "the method regexGroup", line: 1, column: 13 },
     });
 
     const text = cli(["estimate", files[0]!, ...on, ...NOW, "--sample", "2"]);
@@ -127,7 +127,7 @@ describe.skipIf(skipReason !== undefined)("estimate --engine clickhouse, on two 
     expect(rows.length).toBe((JSON.parse(counted.stdout) as { audiences: { qualified: number }[] }).audiences[0]!.qualified);
     const refused = cli(["sql", refusedFile, "--dialect", "clickhouse", ...NOW]);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/name-pattern\.pql:1:13: error the method matches does not compile to ClickHouse SQL yet$/m);
+    expect(refused.stderr).toMatch(/name-pattern\.pql:1:13: error the method regexGroup does not compile to ClickHouse SQL yet$/m);
   });
 
   it("needs --url; a database without the tables is said", () => {

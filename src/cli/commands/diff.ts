@@ -4,7 +4,7 @@ import type { CommandModule } from "yargs";
 import type { DiffArgs } from "../diff-run.js";
 import { maxStepsOption } from "../max-steps.js";
 
-type DiffCommandArgs = Omit<DiffArgs, "data"> & { data: string; engine: "duckdb" };
+type DiffCommandArgs = DiffArgs & { engine: "duckdb" | "clickhouse"; database: string };
 
 export const diffCommand: CommandModule<object, DiffCommandArgs> = {
   command: "diff [paths..]",
@@ -19,8 +19,8 @@ export const diffCommand: CommandModule<object, DiffCommandArgs> = {
       })
       .option("data", {
         type: "string",
-        demandOption: true,
-        describe: "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet}",
+        describe:
+          "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet} (DuckDB, the default engine)",
       })
       .option("base", { type: "string", default: "HEAD", describe: "the git revision before the change" })
       .option("head", { type: "string", describe: "the git revision after the change (default: the working tree)" })
@@ -40,12 +40,23 @@ export const diffCommand: CommandModule<object, DiffCommandArgs> = {
         describe: "exit 1 when an audience's size moves by more than this percentage (a new or deleted audience: 100 %)",
       })
       .option("all", { type: "boolean", default: false, describe: "list the unchanged audiences too" })
-      .option("engine", { choices: ["duckdb"] as const, default: "duckdb" as const, describe: "where the data is counted" })
+      .option("engine", {
+        choices: ["duckdb", "clickhouse"] as const,
+        default: "duckdb" as const,
+        describe: "where the data is counted: duckdb (--data) or clickhouse (loaded by data load --engine clickhouse)",
+      })
+      .option("url", { type: "string", describe: "with --engine clickhouse: the server's HTTP URL, e.g. http://127.0.0.1:8123" })
+      .option("database", { type: "string", default: "default", describe: "with --engine clickhouse: the database of the tables" })
+      .option("user", {
+        type: "string",
+        describe: "with --engine clickhouse: the user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)",
+      })
       .option("memory-limit", { type: "string", describe: "the most memory DuckDB may hold, e.g. 3GB" })
       .option("max-steps", maxStepsOption())
       .example("$0 diff --data data/", "what the uncommitted changes do to each audience")
       .example("$0 diff audiences/ --data exports/ --base main --format markdown", "a pull-request comment of the branch's changes")
-      .example("$0 diff --data exports/ --base main --fail-on-change 10", "exit 1 when an audience grows or shrinks by more than 10 %"),
+      .example("$0 diff --data exports/ --base main --fail-on-change 10", "exit 1 when an audience grows or shrinks by more than 10 %")
+      .example("$0 diff --engine clickhouse --url http://ch1:8123 --database pql --base main", "counted on a ClickHouse server or cluster"),
   handler: async (args) => {
     const { runDiff } = await import("../diff-run.js");
     process.exitCode = await runDiff(args);

@@ -6,7 +6,7 @@ import { evaluate, type Budget } from "../../evaluate/index.js";
 import { traceOutline, type OutlineLine } from "../../run/trace-outline.js";
 import type { Expression } from "../../syntax/ast.js";
 import { estimateAudiences, type AudienceEstimate, type EstimateAudience, type EstimateOptions } from "./estimate-audiences.js";
-import type { LoadedData } from "./loaded-data.js";
+import type { LoadedData, ProfileWithEvents } from "./loaded-data.js";
 
 export interface Members {
   members: ReadonlySet<number>;
@@ -50,7 +50,8 @@ export interface TracedProfile {
  * references from `membership` (by the id its `inSegment` names).
  */
 export async function traceProfiles(
-  data: LoadedData,
+  /** Where the profiles are read: the loaded data, or a ClickHouse server (src/node/clickhouse/members.ts). */
+  data: { profilesWithEvents(pids: readonly number[]): AsyncIterable<ProfileWithEvents> },
   audience: { ast: Expression; pql: string },
   pids: readonly number[],
   options: { now: number; budget?: Budget | undefined; membership: (id: string, pid: number) => boolean },
