@@ -10,7 +10,7 @@ import { fill, h } from "./dom.js";
 import { fastestMethodText } from "./check.js";
 import type { ProfileEstimate } from "./estimate.js";
 import { estimateLine } from "./estimate-view.js";
-import { definitionMethod } from "./evaluation.js";
+import { definitionMethod, localMethod } from "./evaluation.js";
 import { newQualifications, RANGES, type Range } from "./history.js";
 import { formatTime } from "./list-page.js";
 import { sampleEvents, withIdentity } from "./test-events.js";
@@ -159,16 +159,19 @@ export async function localDetailsPage(main: HTMLElement, api: PortalApi, index:
     h(
       "div",
       { class: "details" },
-      h("div", { class: "column" }, ...definitionCards(definition, policies, new Map(all.map((d) => [d.id, d.name])))),
+      h(
+        "div",
+        { class: "column" },
+        ...definitionCards(definition, policies, new Map(all.map((d) => [d.id, d.name])), localMethod(audience)),
+      ),
     ),
   );
 }
 
-function definitionCards(d: Definition, policies: MergePolicy[], names: Map<string, string>): HTMLElement[] {
+function definitionCards(d: Definition, policies: MergePolicy[], names: Map<string, string>, method = definitionMethod(d)): HTMLElement[] {
   const text = d.expression?.value ?? "";
   const formatted = formatPql(text);
   const { verdict, facts, method: fastest, errors } = explainExpression(text);
-  const method = definitionMethod(d);
   const policy = policies.find((p) => p.id === d.mergePolicyId);
   const item = (term: string, value: Node | string) => [h("dt", {}, term), h("dd", {}, value)];
   const definitionCard = h(

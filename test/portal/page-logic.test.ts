@@ -69,6 +69,20 @@ describe("the list's rows", () => {
       file: "a.pql",
     });
   });
+
+  // `portal examples` serves a bare .pql without evaluationInfo; lint checks such a file as an
+  // edge audience, so the list says Edge and its edge type, not Batch and "—".
+  it.each([
+    ["examples/lives-in-us.pql", undefined, "Edge", "profile-only"],
+    ["examples/checkout-today.pql", undefined, "Edge", "single-event"],
+    ["us.audience.json", undefined, "Batch", null],
+    ["us.audience.yaml", { continuous: { enabled: true } }, "Streaming", null],
+  ] as const)("a local %s (evaluationInfo %j): %s, edge type %s, as lint checks it", (file, evaluationInfo, method, edgeType) => {
+    const pql = file.includes("checkout")
+      ? 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHEN(today)])'
+      : 'homeAddress.country.equals("US", false)';
+    expect(localRow({ file, name: file, pql, ...(evaluationInfo ? { evaluationInfo } : {}) }, 0)).toMatchObject({ method, edgeType });
+  });
 });
 
 describe("the create page's checks (the core, as the browser runs it)", () => {
