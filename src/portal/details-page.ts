@@ -13,7 +13,7 @@ import { estimateLine } from "./estimate-view.js";
 import { definitionMethod, localMethod } from "./evaluation.js";
 import { newQualifications, RANGES, type Range } from "./history.js";
 import { formatTime } from "./list-page.js";
-import { sampleEvents, withIdentity } from "./test-events.js";
+import { eventToSend, sampleEvents, storedEventTime } from "./test-events.js";
 import { whyView } from "./why.js";
 
 let range: Range = "24h";
@@ -257,6 +257,18 @@ function emptyStateText(method: string): string {
   return `No profile qualifies here: this audience is evaluated by ${method.toLowerCase()} in AEP, and the emulator qualifies profiles only for edge audiences, as events arrive. The test event panel shows what the evaluator finds for a profile.`;
 }
 
+/**
+ * Why "qualified now" and the estimate can differ, as the emulator computes them: the first is
+ * its edge memberships (history's `qualified`: set by evaluateEdge when one of a profile's events
+ * arrives, at that event's time, and kept until its next event); the second is a preview job,
+ * the evaluator on every stored profile at the emulator's clock when the job was made.
+ */
+export function countsExplanation(method: string): string {
+  const estimate = "The estimate evaluates the rules on every profile the emulator stores, at the moment it was made.";
+  if (method !== "Edge") return `Qualified now is 0 here: the emulator qualifies profiles only for edge audiences. ${estimate}`;
+  return `Qualified now counts the profiles the emulator's edge evaluation put in this audience, each when one of its events arrived, at that event's time; a membership stays until the profile's next event. ${estimate} They differ when a time window has passed since a profile's last event, or for an event stamped in the past or the future.`;
+}
+
 async function drawCard(card: HTMLElement, api: PortalApi, definition: Definition): Promise<void> {
   const id = definition.id;
   card.dataset.drawing = "true";
@@ -301,6 +313,7 @@ async function drawCard(card: HTMLElement, api: PortalApi, definition: Definitio
       h("h3", {}, "Estimated profiles"),
       typeof estimate === "string" ? h("p", { class: "warning" }, `No estimate: ${estimate}`) : estimateLine(estimate),
       typeof estimate === "string" ? null : h("p", { class: "caption", id: "estimated-at" }, `Last estimated ${formatTime(estimate.at)}`),
+      h("p", { class: "caption", id: "counts-why" }, countsExplanation(definitionMethod(definition))),
     ),
     switcher,
     h(
@@ -329,14 +342,15 @@ async function drawCard(card: HTMLElement, api: PortalApi, definition: Definitio
 
 function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLElement {
   const pql = d.expression?.value ?? "";
-  const samples = sampleEvents(pql);
+  // Each preset is stamped when it is chosen, with the emulator's clock.
+  const samples = () => sampleEvents(pql, api.now());
   const preset = h(
     "select",
-    { id: "event-preset", onchange: () => (event.value = JSON.stringify(samples[Number(preset.value)]!.xdm, null, 2)) },
-    ...samples.map((s, i) => h("option", { value: i }, s.label)),
+    { id: "event-preset", onchange: () => (event.value = JSON.stringify(samples()[Number(preset.value)]!.xdm, null, 2)) },
+    ...samples().map((s, i) => h("option", { value: i }, s.label)),
   );
   const event = h("textarea", { id: "event-json", rows: 6, spellcheck: "false" });
-  event.value = JSON.stringify(samples[0]!.xdm, null, 2);
+  event.value = JSON.stringify(samples()[0]!.xdm, null, 2);
   const read = [...new Set((explainExpression(pql).facts?.profileAttributes ?? []).map((a) => a.path))];
   const attributes = h("textarea", { id: "profile-json", rows: 4, spellcheck: "false", "aria-describedby": "profile-hint" });
   attributes.value = "{}";
@@ -373,9 +387,14 @@ function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLEl
     try {
       // The attributes first, so the edge evaluates the event against the profile they make.
       if (Object.keys(profile).length > 0) await api.profile(ns, id, profile);
-      const segments = await api.interact(withIdentity(xdm, ns, id));
-      const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : api.now();
-      const explained = whyView(pql, await api.profile(ns, id), at);
+      const sending = eventToSend(xdm, ns, id, crypto.randomUUID());
+      const segments = await api.interact(sending.xdm);
+      // The Why runs at the instant the edge evaluated: the time the emulator stored this event
+      // with (its timestamp, or the emulator's clock when it had none), not this page's guess of
+      // that clock, which lags it by a request's latency and would leave the event in the future.
+      const stored = await api.profile(ns, id);
+      const at = storedEventTime(stored.events, sending.eventId) ?? api.now();
+      const explained = whyView(pql, stored, at);
       why.replaceChildren(explained.view);
       if (explained.qualifies !== null) result.dataset.evaluator = String(explained.qualifies);
       if (method === "Edge") {
