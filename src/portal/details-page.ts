@@ -3,7 +3,7 @@
 // per hour or day from the emulator's evaluation history, next to the last estimate of AEP's
 // estimate endpoint, made each time the card is drawn), and a panel to send a test event through
 // the emulator's edge endpoint.
-import { explainExpression, formatPql } from "../index.js";
+import { explainExpression, formatPql, overlaps } from "../index.js";
 import type { Definition, LocalAudience, MergePolicy, PortalApi } from "./api.js";
 import { lineChart } from "./chart.js";
 import { fill, h } from "./dom.js";
@@ -24,6 +24,7 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string,
   const card = h("section", { class: "card over-time", "aria-labelledby": "over-time-title" });
   const sendPanel = testEventPanel(api, definition, () => void drawCard(card, api, definition));
   const confirm = deleteDialog(api, definition, () => navigate("#/"));
+  const overlap = h("section", { class: "card", id: "overlap", "aria-labelledby": "overlap-title" });
   fill(
     main,
     h(
@@ -43,10 +44,10 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string,
       "div",
       { class: "details" },
       h("div", { class: "column" }, card, sendPanel),
-      h("div", { class: "column" }, ...definitionCards(definition, policies, names)),
+      h("div", { class: "column" }, ...definitionCards(definition, policies, names), overlap),
     ),
   );
-  await drawCard(card, api, definition);
+  await Promise.all([drawCard(card, api, definition), drawOverlap(overlap, api, definition, all)]);
   watch(card, api, definition);
 }
 
@@ -235,6 +236,75 @@ function definitionCards(d: Definition, policies: MergePolicy[], names: Map<stri
     ),
   );
   return [definitionCard, references];
+}
+
+/**
+ * The overlap with the audiences this one references, as `estimate --overlap` counts it (the
+ * package root's `overlaps`, one implementation): each audience's members from a preview job of
+ * its PQL, the evaluator on every profile the emulator stores, so both sides are read from the
+ * same data at about the same instant. Only referenced audiences the org holds can be counted.
+ */
+async function drawOverlap(box: HTMLElement, api: PortalApi, d: Definition, all: readonly Definition[]): Promise<void> {
+  const pql = d.expression?.value ?? "";
+  const ids = [...new Set((explainExpression(pql).facts?.segments ?? []).map((s) => s.id).filter((id): id is string => id !== null))];
+  const referenced = ids.map((id) => all.find((x) => x.id === id)).filter((x): x is Definition => x?.expression?.value !== undefined);
+  const title = h("h2", { id: "overlap-title" }, "Overlap with referenced audiences");
+  if (referenced.length === 0) {
+    box.hidden = true;
+    return;
+  }
+  fill(box, title, h("p", { class: "caption" }, "Counting…"));
+  box.dataset.state = "counting";
+  try {
+    const [own, ...theirs] = await Promise.all([pql, ...referenced.map((r) => r.expression!.value!)].map((text) => api.members(text)));
+    const rows = theirs.map((members, i) => {
+      const [pair] = overlaps([
+        { file: d.id, name: d.name, members: own! },
+        { file: referenced[i]!.id, name: referenced[i]!.name, members },
+      ]);
+      const share = (x: number) => `${(x * 100).toFixed(1)}%`;
+      return h(
+        "tr",
+        { "data-overlap": referenced[i]!.id },
+        h("th", { scope: "row" }, h("a", { href: `#/audience/${encodeURIComponent(referenced[i]!.id)}` }, referenced[i]!.name)),
+        h("td", {}, String(members.size)),
+        h("td", {}, String(pair!.both)),
+        h("td", {}, share(pair!.shareOfA)),
+        h("td", {}, share(pair!.shareOfB)),
+      );
+    });
+    fill(
+      box,
+      title,
+      h(
+        "p",
+        { class: "caption" },
+        `Profiles in both, of ${own!.size} in this audience: the evaluator on every profile the emulator stores, now (as estimate --overlap counts them on a data set).`,
+      ),
+      h(
+        "table",
+        {},
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", { scope: "col" }, "Audience"),
+            h("th", { scope: "col" }, "Its profiles"),
+            h("th", { scope: "col" }, "In both"),
+            h("th", { scope: "col" }, "Share of this"),
+            h("th", { scope: "col" }, "Share of it"),
+          ),
+        ),
+        h("tbody", {}, ...rows),
+      ),
+    );
+    box.dataset.state = "ready";
+  } catch (e) {
+    fill(box, title, h("p", { class: "warning" }, `No overlap: ${e instanceof Error ? e.message : String(e)}`));
+    box.dataset.state = "failed";
+  }
 }
 
 /** The estimate, or why there is none: the card is drawn either way. */

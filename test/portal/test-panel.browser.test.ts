@@ -111,4 +111,30 @@ describe("the test panel", () => {
     );
     await portal.shot("test-panel-streaming");
   });
+
+  // After the tests above: visitor-1 is in "French visitors browsing now", visitor-2 in "Viewing
+  // products now" (the emulator's edge memberships, which inSegment reads in a preview job).
+  it("the details page shows the overlap with the audiences it references, as estimate --overlap counts it", async () => {
+    const { page } = portal;
+    const french = ids.get("French visitors browsing now")!;
+    const viewing = ids.get("Viewing products now")!;
+    const created = await portal.api(
+      "POST",
+      "/data/core/ups/segment/definitions",
+      definition("French or viewing", `inSegment("${french}") or inSegment("${viewing}")`, "batch"),
+    );
+    expect(created.status).toBe(200);
+    await portal.open(`#/audience/${created.body.id}`);
+    await page.waitForSelector('#overlap[data-state="ready"]');
+    const rows = await page.$$eval("#overlap tbody tr", (trs) =>
+      trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent)),
+    );
+    // Of this audience's 2 profiles: 1 in each, half of this, all of it.
+    expect(rows).toEqual([
+      ["French visitors browsing now", "1", "1", "50.0%", "100.0%"],
+      ["Viewing products now", "1", "1", "50.0%", "100.0%"],
+    ]);
+    expect(await page.textContent("#overlap .caption")).toContain("of 2 in this audience");
+    await portal.shot("details-overlap");
+  });
 });
