@@ -62,6 +62,9 @@ export { explain, type AudienceExplanation, type FactsView } from "./lint/explai
 export { configSchema, resolveConfig, defaultResolvedConfig, type ResolvedConfig } from "./lint/config.js";
 export { allRules, codesFor, ruleByCodeOrName } from "./lint/registry.js";
 export { reportedFor, type AskedMethods } from "./lint/reported-for.js";
+export { fileMethod } from "./lint/budgets.js";
+// estimate --overlap's pairs, for the portal's details page.
+export { overlaps, type Overlap } from "./diff/overlap.js";
 export type { Diagnostic, Fix, Severity } from "./lint/diagnostic.js";
 export type { RuleMeta } from "./lint/rule-meta.js";
 export type { FileResult, LintResult, LintSummary } from "./lint/lint-result.js";

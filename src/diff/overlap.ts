@@ -11,7 +11,8 @@ export interface Overlap {
   shareOfB: number;
 }
 
-export function overlaps(audiences: readonly { file: string; name: string; members: ReadonlySet<number> }[]): Overlap[] {
+/** Members are whatever names a profile (estimate's row numbers, the emulator's profile keys). */
+export function overlaps<M>(audiences: readonly { file: string; name: string; members: ReadonlySet<M> }[]): Overlap[] {
   const out: Overlap[] = [];
   audiences.forEach((a, i) => {
     audiences.forEach((b, j) => {

@@ -9,6 +9,8 @@
 // the limit in another; "Segmentation health checks" warns when a count *exceeds* the limit. We
 // read a budget as the most a sandbox may hold: 150 edge audiences are within it, 151 are over.
 
+import type { AudienceFileKind } from "../audience/load.js";
+
 /** How AEP evaluates an audience. */
 export type EvaluationMethod = "edge" | "streaming" | "batch";
 
@@ -42,6 +44,15 @@ export function statedMethod(info: EvaluationToggles | null | undefined): Evalua
   if (info?.synchronous?.enabled === true) return "edge";
   if (info?.continuous?.enabled === true) return "streaming";
   return "batch";
+}
+
+/**
+ * The method an audience file is checked for: a bare `.pql` file states none and is checked as an
+ * edge audience (lint reports its edge reasons); an audience file states its own. Lint's drafts
+ * and the portal's local files read a file this way.
+ */
+export function fileMethod(kind: AudienceFileKind, info: EvaluationToggles | null | undefined): EvaluationMethod {
+  return kind === "pql" ? "edge" : statedMethod(info);
 }
 
 /** Whether an audience of this method counts against this budget. */

@@ -9,7 +9,7 @@ import { extractFacts, type Facts } from "../analysis/facts.js";
 import { loadAudienceFile, type AudienceFileKind, type LoadedAudience } from "../audience/load.js";
 import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
-import { statedMethod } from "./budgets.js";
+import { fileMethod } from "./budgets.js";
 import { defaultResolvedConfig, type ResolvedConfig } from "./resolve-config.js";
 import type { Diagnostic, Severity } from "./diagnostic.js";
 import { isProfileOnly, type LintedAudience } from "./linted-audience.js";
@@ -95,6 +95,8 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
   const extras = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
   const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
+  // A bare .pql file is checked as an edge audience; a file states its own.
+  const method = fileMethod(kind, definition.evaluationInfo);
   return {
     index: loaded.index,
     kind,
@@ -103,13 +105,12 @@ function draftAudience(file: string, text: string, kind: AudienceFileKind, loade
     // Always present (undefined when absent): one object shape for every draft keeps each small.
     id: extras?.id === undefined ? undefined : detachString(extras.id),
     alias: extras?.alias === undefined ? undefined : detachString(extras.alias),
-    meantForEdge: kind === "pql" || synchronousEnabled,
+    meantForEdge: method === "edge",
     synchronousEnabled,
     meantForStreaming,
     choseOtherMethod:
       definition.evaluationInfo?.synchronous?.enabled === false && (definition.evaluationInfo.batch?.enabled === true || meantForStreaming),
-    // A bare .pql file is checked as an edge audience; a file states its own.
-    statedMethod: kind === "pql" ? "edge" : statedMethod(definition.evaluationInfo),
+    statedMethod: method,
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     streamingShape: facts ? streamingShapeOf(facts) : null,

@@ -200,6 +200,37 @@ export class PortalApi {
     }
   }
 
+  /**
+   * The profiles an expression qualifies, as AEP's preview job lists them: a job, its preview
+   * polled until RESULT_READY, then every page (`links.next`). Keys as the store names them.
+   */
+  async members(pql: string): Promise<Set<string>> {
+    const job = (await request(
+      "POST",
+      PREVIEW,
+      { predicateExpression: pql, predicateType: "pql/text", predicateModel: "_xdm.context.profile", graphType: "none" },
+      this.#headers(),
+    )) as { previewId: string };
+    const keys = new Set<string>();
+    let path = `${PREVIEW}/${encodeURIComponent(job.previewId)}`;
+    for (let wait = FIRST_POLL_MS; path; ) {
+      const page = (await request("GET", path, undefined, this.#headers())) as {
+        state: string;
+        results: Record<string, unknown>[];
+        links?: { next?: string };
+      };
+      if (page.state === "FAILED") throw new PortalApiError(200, "the preview job failed");
+      if (page.state !== "RESULT_READY") {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = Math.min(1000, wait * 2);
+        continue;
+      }
+      for (const result of page.results) for (const key of Object.keys(result)) keys.add(key);
+      path = page.links?.next ?? "";
+    }
+    return keys;
+  }
+
   /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */
   async localAudiences(): Promise<LocalAudience[]> {
     return ((await request("GET", "/portal/local")) as { audiences: LocalAudience[] }).audiences;

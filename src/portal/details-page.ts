@@ -3,17 +3,17 @@
 // per hour or day from the emulator's evaluation history, next to the last estimate of AEP's
 // estimate endpoint, made each time the card is drawn), and a panel to send a test event through
 // the emulator's edge endpoint.
-import { explainExpression, formatPql } from "../index.js";
+import { explainExpression, formatPql, overlaps } from "../index.js";
 import type { Definition, LocalAudience, MergePolicy, PortalApi } from "./api.js";
 import { lineChart } from "./chart.js";
 import { fill, h } from "./dom.js";
 import { fastestMethodText } from "./check.js";
 import type { ProfileEstimate } from "./estimate.js";
 import { estimateLine } from "./estimate-view.js";
-import { definitionMethod } from "./evaluation.js";
+import { definitionMethod, localMethod } from "./evaluation.js";
 import { newQualifications, RANGES, type Range } from "./history.js";
 import { formatTime } from "./list-page.js";
-import { sampleEvents, withIdentity } from "./test-events.js";
+import { eventToSend, sampleEvents, storedEventTime } from "./test-events.js";
 import { whyView } from "./why.js";
 
 let range: Range = "24h";
@@ -24,6 +24,7 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string,
   const card = h("section", { class: "card over-time", "aria-labelledby": "over-time-title" });
   const sendPanel = testEventPanel(api, definition, () => void drawCard(card, api, definition));
   const confirm = deleteDialog(api, definition, () => navigate("#/"));
+  const overlap = h("section", { class: "card", id: "overlap", "aria-labelledby": "overlap-title" });
   fill(
     main,
     h(
@@ -43,10 +44,10 @@ export async function detailsPage(main: HTMLElement, api: PortalApi, id: string,
       "div",
       { class: "details" },
       h("div", { class: "column" }, card, sendPanel),
-      h("div", { class: "column" }, ...definitionCards(definition, policies, names)),
+      h("div", { class: "column" }, ...definitionCards(definition, policies, names), overlap),
     ),
   );
-  await drawCard(card, api, definition);
+  await Promise.all([drawCard(card, api, definition), drawOverlap(overlap, api, definition, all)]);
   watch(card, api, definition);
 }
 
@@ -159,16 +160,19 @@ export async function localDetailsPage(main: HTMLElement, api: PortalApi, index:
     h(
       "div",
       { class: "details" },
-      h("div", { class: "column" }, ...definitionCards(definition, policies, new Map(all.map((d) => [d.id, d.name])))),
+      h(
+        "div",
+        { class: "column" },
+        ...definitionCards(definition, policies, new Map(all.map((d) => [d.id, d.name])), localMethod(audience)),
+      ),
     ),
   );
 }
 
-function definitionCards(d: Definition, policies: MergePolicy[], names: Map<string, string>): HTMLElement[] {
+function definitionCards(d: Definition, policies: MergePolicy[], names: Map<string, string>, method = definitionMethod(d)): HTMLElement[] {
   const text = d.expression?.value ?? "";
   const formatted = formatPql(text);
   const { verdict, facts, method: fastest, errors } = explainExpression(text);
-  const method = definitionMethod(d);
   const policy = policies.find((p) => p.id === d.mergePolicyId);
   const item = (term: string, value: Node | string) => [h("dt", {}, term), h("dd", {}, value)];
   const definitionCard = h(
@@ -234,6 +238,75 @@ function definitionCards(d: Definition, policies: MergePolicy[], names: Map<stri
   return [definitionCard, references];
 }
 
+/**
+ * The overlap with the audiences this one references, as `estimate --overlap` counts it (the
+ * package root's `overlaps`, one implementation): each audience's members from a preview job of
+ * its PQL, the evaluator on every profile the emulator stores, so both sides are read from the
+ * same data at about the same instant. Only referenced audiences the org holds can be counted.
+ */
+async function drawOverlap(box: HTMLElement, api: PortalApi, d: Definition, all: readonly Definition[]): Promise<void> {
+  const pql = d.expression?.value ?? "";
+  const ids = [...new Set((explainExpression(pql).facts?.segments ?? []).map((s) => s.id).filter((id): id is string => id !== null))];
+  const referenced = ids.map((id) => all.find((x) => x.id === id)).filter((x): x is Definition => x?.expression?.value !== undefined);
+  const title = h("h2", { id: "overlap-title" }, "Overlap with referenced audiences");
+  if (referenced.length === 0) {
+    box.hidden = true;
+    return;
+  }
+  fill(box, title, h("p", { class: "caption" }, "Counting…"));
+  box.dataset.state = "counting";
+  try {
+    const [own, ...theirs] = await Promise.all([pql, ...referenced.map((r) => r.expression!.value!)].map((text) => api.members(text)));
+    const rows = theirs.map((members, i) => {
+      const [pair] = overlaps([
+        { file: d.id, name: d.name, members: own! },
+        { file: referenced[i]!.id, name: referenced[i]!.name, members },
+      ]);
+      const share = (x: number) => `${(x * 100).toFixed(1)}%`;
+      return h(
+        "tr",
+        { "data-overlap": referenced[i]!.id },
+        h("th", { scope: "row" }, h("a", { href: `#/audience/${encodeURIComponent(referenced[i]!.id)}` }, referenced[i]!.name)),
+        h("td", {}, String(members.size)),
+        h("td", {}, String(pair!.both)),
+        h("td", {}, share(pair!.shareOfA)),
+        h("td", {}, share(pair!.shareOfB)),
+      );
+    });
+    fill(
+      box,
+      title,
+      h(
+        "p",
+        { class: "caption" },
+        `Profiles in both, of ${own!.size} in this audience: the evaluator on every profile the emulator stores, now (as estimate --overlap counts them on a data set).`,
+      ),
+      h(
+        "table",
+        {},
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", { scope: "col" }, "Audience"),
+            h("th", { scope: "col" }, "Its profiles"),
+            h("th", { scope: "col" }, "In both"),
+            h("th", { scope: "col" }, "Share of this"),
+            h("th", { scope: "col" }, "Share of it"),
+          ),
+        ),
+        h("tbody", {}, ...rows),
+      ),
+    );
+    box.dataset.state = "ready";
+  } catch (e) {
+    fill(box, title, h("p", { class: "warning" }, `No overlap: ${e instanceof Error ? e.message : String(e)}`));
+    box.dataset.state = "failed";
+  }
+}
+
 /** The estimate, or why there is none: the card is drawn either way. */
 async function lastEstimate(api: PortalApi, pql: string): Promise<ProfileEstimate | string> {
   if (!pql) return "the definition has no PQL text";
@@ -252,6 +325,18 @@ function emptyStateText(method: string): string {
   if (method === "Edge")
     return "No profile has qualified yet. Send events with `pql-audience edge send`, or with the test event panel on this page.";
   return `No profile qualifies here: this audience is evaluated by ${method.toLowerCase()} in AEP, and the emulator qualifies profiles only for edge audiences, as events arrive. The test event panel shows what the evaluator finds for a profile.`;
+}
+
+/**
+ * Why "qualified now" and the estimate can differ, as the emulator computes them: the first is
+ * its edge memberships (history's `qualified`: set by evaluateEdge when one of a profile's events
+ * arrives, at that event's time, and kept until its next event); the second is a preview job,
+ * the evaluator on every stored profile at the emulator's clock when the job was made.
+ */
+export function countsExplanation(method: string): string {
+  const estimate = "The estimate evaluates the rules on every profile the emulator stores, at the moment it was made.";
+  if (method !== "Edge") return `Qualified now is 0 here: the emulator qualifies profiles only for edge audiences. ${estimate}`;
+  return `Qualified now counts the profiles the emulator's edge evaluation put in this audience, each when one of its events arrived, at that event's time; a membership stays until the profile's next event. ${estimate} They differ when a time window has passed since a profile's last event, or for an event stamped in the past or the future.`;
 }
 
 async function drawCard(card: HTMLElement, api: PortalApi, definition: Definition): Promise<void> {
@@ -298,6 +383,7 @@ async function drawCard(card: HTMLElement, api: PortalApi, definition: Definitio
       h("h3", {}, "Estimated profiles"),
       typeof estimate === "string" ? h("p", { class: "warning" }, `No estimate: ${estimate}`) : estimateLine(estimate),
       typeof estimate === "string" ? null : h("p", { class: "caption", id: "estimated-at" }, `Last estimated ${formatTime(estimate.at)}`),
+      h("p", { class: "caption", id: "counts-why" }, countsExplanation(definitionMethod(definition))),
     ),
     switcher,
     h(
@@ -326,14 +412,15 @@ async function drawCard(card: HTMLElement, api: PortalApi, definition: Definitio
 
 function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLElement {
   const pql = d.expression?.value ?? "";
-  const samples = sampleEvents(pql);
+  // Each preset is stamped when it is chosen, with the emulator's clock.
+  const samples = () => sampleEvents(pql, api.now());
   const preset = h(
     "select",
-    { id: "event-preset", onchange: () => (event.value = JSON.stringify(samples[Number(preset.value)]!.xdm, null, 2)) },
-    ...samples.map((s, i) => h("option", { value: i }, s.label)),
+    { id: "event-preset", onchange: () => (event.value = JSON.stringify(samples()[Number(preset.value)]!.xdm, null, 2)) },
+    ...samples().map((s, i) => h("option", { value: i }, s.label)),
   );
   const event = h("textarea", { id: "event-json", rows: 6, spellcheck: "false" });
-  event.value = JSON.stringify(samples[0]!.xdm, null, 2);
+  event.value = JSON.stringify(samples()[0]!.xdm, null, 2);
   const read = [...new Set((explainExpression(pql).facts?.profileAttributes ?? []).map((a) => a.path))];
   const attributes = h("textarea", { id: "profile-json", rows: 4, spellcheck: "false", "aria-describedby": "profile-hint" });
   attributes.value = "{}";
@@ -370,9 +457,14 @@ function testEventPanel(api: PortalApi, d: Definition, sent: () => void): HTMLEl
     try {
       // The attributes first, so the edge evaluates the event against the profile they make.
       if (Object.keys(profile).length > 0) await api.profile(ns, id, profile);
-      const segments = await api.interact(withIdentity(xdm, ns, id));
-      const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : api.now();
-      const explained = whyView(pql, await api.profile(ns, id), at);
+      const sending = eventToSend(xdm, ns, id, crypto.randomUUID());
+      const segments = await api.interact(sending.xdm);
+      // The Why runs at the instant the edge evaluated: the time the emulator stored this event
+      // with (its timestamp, or the emulator's clock when it had none), not this page's guess of
+      // that clock, which lags it by a request's latency and would leave the event in the future.
+      const stored = await api.profile(ns, id);
+      const at = storedEventTime(stored.events, sending.eventId) ?? api.now();
+      const explained = whyView(pql, stored, at);
       why.replaceChildren(explained.view);
       if (explained.qualifies !== null) result.dataset.evaluator = String(explained.qualifies);
       if (method === "Edge") {

@@ -1,19 +1,22 @@
 // Evaluation methods as the portal names them (Edge, Streaming, Batch) <-> the Segmentation API's
 // evaluationInfo. A definition with synchronous evaluation on is Edge, else continuous is
 // Streaming, else Batch (an omitted evaluationInfo means batch).
+import { audienceFileKind, fileMethod } from "../index.js";
+
 export type EvaluationMethod = "Edge" | "Streaming" | "Batch";
 export const EVALUATION_METHODS: readonly EvaluationMethod[] = ["Edge", "Streaming", "Batch"];
 
-function enabled(info: unknown, kind: string): boolean {
-  if (typeof info !== "object" || info === null) return false;
-  const entry = (info as Record<string, unknown>)[kind];
-  return typeof entry === "object" && entry !== null && (entry as { enabled?: unknown }).enabled === true;
+/** The method a definition's evaluationInfo states: lint's reading of it (`fileMethod`), in the portal's words. */
+export function evaluationMethod(info: unknown): EvaluationMethod {
+  return methodName(fileMethod("json", toggles(info)));
 }
 
-export function evaluationMethod(info: unknown): EvaluationMethod {
-  if (enabled(info, "synchronous")) return "Edge";
-  if (enabled(info, "continuous")) return "Streaming";
-  return "Batch";
+const methodName = (method: "edge" | "streaming" | "batch"): EvaluationMethod =>
+  method === "edge" ? "Edge" : method === "streaming" ? "Streaming" : "Batch";
+
+/** Only an object is read as evaluationInfo (the API's JSON may hold anything there). */
+function toggles(info: unknown): Parameters<typeof fileMethod>[1] {
+  return typeof info === "object" && info !== null ? (info as Parameters<typeof fileMethod>[1]) : undefined;
 }
 
 /** The evaluationInfo a new definition gets for a method, all three kinds spelled out as publish sends them. */
@@ -25,10 +28,15 @@ export function evaluationInfoFor(method: EvaluationMethod): Record<"batch" | "c
   };
 }
 
-/**
- * The evaluation method the portal shows for a definition: for now the one the definition states
- * (its evaluationInfo). This is the one place to switch to the analyzer's own decision.
- */
+/** The evaluation method the portal shows for a definition: the one it states (its evaluationInfo). */
 export function definitionMethod(d: { evaluationInfo?: unknown }): EvaluationMethod {
   return evaluationMethod(d.evaluationInfo);
+}
+
+/**
+ * The evaluation method of a local audience file: the one lint checks the file for (a bare `.pql`
+ * file is an edge audience), so the portal and lint agree on every file.
+ */
+export function localMethod(a: { file: string; evaluationInfo?: unknown }): EvaluationMethod {
+  return methodName(fileMethod(audienceFileKind(a.file), toggles(a.evaluationInfo)));
 }

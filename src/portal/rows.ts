@@ -2,7 +2,7 @@
 // filter, search, sort and paging: pure, so the rules are tested without a browser.
 import { explainExpression, type EdgeType } from "../index.js";
 import type { Definition, LocalAudience } from "./api.js";
-import { definitionMethod, type EvaluationMethod } from "./evaluation.js";
+import { definitionMethod, type EvaluationMethod, localMethod } from "./evaluation.js";
 
 export interface AudienceRow {
   /** `#/audience/ID` or `#/local/N`. */
@@ -51,7 +51,7 @@ export function definitionRow(d: Definition, qualified: Map<string, number>): Au
 }
 
 export function localRow(a: LocalAudience, index: number): AudienceRow {
-  const method = definitionMethod(a);
+  const method = localMethod(a);
   return {
     href: `#/local/${index}`,
     name: a.name,

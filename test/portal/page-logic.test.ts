@@ -6,7 +6,7 @@ import { bucketLabel, escapeXml, lineChart, valueTicks } from "../../src/portal/
 import { checkPql, edgeAllowed, portalHint, reportedChecks, saveBlocker, verdictText } from "../../src/portal/check.js";
 import { evaluationInfoFor, evaluationMethod } from "../../src/portal/evaluation.js";
 import { type AudienceRow, definitionRow, type ListView, localRow, PAGE_SIZE, visibleRows } from "../../src/portal/rows.js";
-import { sampleEvents, withIdentity } from "../../src/portal/test-events.js";
+import { eventToSend, sampleEvents, storedEventTime, withIdentity } from "../../src/portal/test-events.js";
 
 describe("evaluation methods", () => {
   it.each([
@@ -68,6 +68,20 @@ describe("the list's rows", () => {
       qualified: undefined,
       file: "a.pql",
     });
+  });
+
+  // `portal examples` serves a bare .pql without evaluationInfo; lint checks such a file as an
+  // edge audience, so the list says Edge and its edge type, not Batch and "—".
+  it.each([
+    ["examples/lives-in-us.pql", undefined, "Edge", "profile-only"],
+    ["examples/checkout-today.pql", undefined, "Edge", "single-event"],
+    ["us.audience.json", undefined, "Batch", null],
+    ["us.audience.yaml", { continuous: { enabled: true } }, "Streaming", null],
+  ] as const)("a local %s (evaluationInfo %j): %s, edge type %s, as lint checks it", (file, evaluationInfo, method, edgeType) => {
+    const pql = file.includes("checkout")
+      ? 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType.equals("commerce.checkouts", false)) WHEN(today)])'
+      : 'homeAddress.country.equals("US", false)';
+    expect(localRow({ file, name: file, pql, ...(evaluationInfo ? { evaluationInfo } : {}) }, 0)).toMatchObject({ method, edgeType });
   });
 });
 
@@ -165,7 +179,42 @@ describe("test events", () => {
   it("offers the event types the PQL names, then a page view", () => {
     const pql =
       'CHAIN(xEvent, timestamp, [A: WHAT(eventType.equals("commerce.checkouts", false))]) or select X from xEvent where X.eventType = "b"';
-    expect(sampleEvents(pql).map((s) => s.label)).toEqual(["commerce.checkouts", "b", "web.webpagedetails.pageViews"]);
+    expect(sampleEvents(pql, 0).map((s) => s.label)).toEqual(["commerce.checkouts", "b", "web.webpagedetails.pageViews"]);
+  });
+
+  it("stamps each preset with the time given (the default event has a timestamp)", () => {
+    const at = Date.parse("2024-05-15T12:00:00Z");
+    expect(sampleEvents('eventType = "a"', at).map((s) => s.xdm)).toEqual([
+      { eventType: "a", timestamp: "2024-05-15T12:00:00.000Z" },
+      { eventType: "web.webpagedetails.pageViews", timestamp: "2024-05-15T12:00:00.000Z" },
+    ]);
+  });
+
+  it.each([
+    // The event's own _id is kept; one without gets the id given.
+    [{ eventType: "a" }, "new-id", "new-id"],
+    [{ eventType: "a", _id: "mine" }, "new-id", "mine"],
+    [{ eventType: "a", _id: "" }, "new-id", "new-id"],
+  ])("sends %j with an _id (%s given): %s", (xdm, given, expected) => {
+    const sent = eventToSend(xdm, "ECID", "v1", given);
+    expect(sent).toEqual({ xdm: { ...xdm, _id: expected, identityMap: { ECID: [{ id: "v1", primary: true }] } }, eventId: expected });
+  });
+
+  it.each([
+    // The time the emulator stored the event with: found by its _id, the newest when repeated.
+    [[{ _id: "e", timestamp: "2024-05-15T12:00:01.500Z" }], "e", Date.parse("2024-05-15T12:00:01.500Z")],
+    [
+      [
+        { _id: "e", timestamp: "2024-05-15T12:00:00Z" },
+        { _id: "f", timestamp: "2024-05-15T13:00:00Z" },
+        { _id: "e", timestamp: "2024-05-15T12:30:00Z" },
+      ],
+      "e",
+      Date.parse("2024-05-15T12:30:00Z"),
+    ],
+    [[{ _id: "f", timestamp: "2024-05-15T12:00:00Z" }, null, "x", { _id: "e" }], "e", undefined],
+  ])("the stored time of %j's %s: %s", (events, id, expected) => {
+    expect(storedEventTime(events, id)).toBe(expected);
   });
 
   it("sets one primary identity", () => {

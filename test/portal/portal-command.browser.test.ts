@@ -56,6 +56,18 @@ describe("pql-audience portal examples", () => {
     expect(browser.outside).toEqual([]);
   });
 
+  it("a bare .pql file shows the method lint checks it for: Edge, with its edge type, in the list and on its page", async () => {
+    await page.goto(`${emulator.url}/portal#/`);
+    await page.waitForSelector('main[data-ready="true"]');
+    await page.fill("#search", "lives-in-us");
+    const row = page.locator('tr:has(a:text-is("lives-in-us"))');
+    expect(await row.locator("td:nth-child(2)").textContent()).toBe("Edge");
+    expect(await row.locator("td:nth-child(3)").textContent()).toBe("profile-only");
+    await row.locator("a").click();
+    await page.waitForSelector('main[data-page="local"][data-ready="true"]');
+    expect(await page.textContent("#evaluation-method")).toBe("Edge");
+  });
+
   it("a path with no audience file is a usage error, before any server starts", () => {
     const r = spawnSync(process.execPath, [join(ROOT, "bin/pql-audience.js"), "portal", "docs/images-none", "--port", "0"], {
       cwd: ROOT,

@@ -1,5 +1,6 @@
-// `estimate`'s output: text for people (a line per audience with its count, share, method and
-// time, then its sample profiles with the evaluator's outline), and JSON for programs.
+// `estimate`'s output: text for people (each audience's sample profiles with the evaluator's
+// outline, then one aligned line per audience with its count, share, method and time), and JSON
+// for programs.
 import { ansi, painter } from "../../report/code-frame.js";
 import { traceLines } from "../../report/evaluation-text.js";
 import { noun, plural } from "../../text/plural.js";
@@ -7,6 +8,7 @@ import type { Overlap } from "../../diff/overlap.js";
 import type { DataCounts } from "./loaded-data.js";
 import type { AudienceEstimate } from "./estimate-audiences.js";
 import { visibleControls } from "../../text/visible-controls.js";
+import { textWidth } from "../../report/text-width.js";
 
 export interface EstimateRun {
   data: DataCounts & { dir: string };
@@ -25,6 +27,40 @@ const count = (x: number, one: string, many = `${one}s`) => `${n(x)} ${noun(x, o
 
 export function percent(share: number): string {
   return `${(share * 100).toFixed(1)}%`;
+}
+
+/** Names wider than this do not widen the summary's name column (they push their own line only). */
+const MAX_NAME_WIDTH = 80;
+
+const title = (a: AudienceEstimate) => visibleControls(a.name === a.file ? a.file : `${a.file}: ${a.name}`);
+
+function methodText(a: AudienceEstimate): string {
+  if (a.method === "sql") return "sql";
+  const why = a.unsupported
+    ? `${a.unsupported.construct} at ${a.unsupported.line}:${a.unsupported.column} does not compile to SQL yet`
+    : a.stopped !== undefined
+      ? `the SQL stopped on this data: ${a.stopped}`
+      : "not compiled";
+  return `evaluator, slower: ${why}`;
+}
+
+type Sample = AudienceEstimate["sample"][number];
+
+function warning(s: Sample, paint: ReturnType<typeof painter>): string {
+  if (s.outlineOverBudget) return ` ${paint(ansi.yellow, "(its outline went over the evaluation budget; --max-steps allows more)")}`;
+  return s.qualifies ? "" : ` ${paint(ansi.red, "(the evaluator does not qualify it: please report this)")}`;
+}
+
+/** The samples, those with the same outline (and the same verdict) together, in the order of their first. */
+function sampleGroups(a: AudienceEstimate): { samples: Sample[]; outline: Sample["outline"] }[] {
+  const groups = new Map<string, { samples: Sample[]; outline: Sample["outline"] }>();
+  for (const s of a.sample) {
+    const key = JSON.stringify([s.qualifies, s.outlineOverBudget ?? false, s.outline]);
+    const group = groups.get(key);
+    if (group) group.samples.push(s);
+    else groups.set(key, { samples: [s], outline: s.outline });
+  }
+  return [...groups.values()];
 }
 
 export function estimateText(run: EstimateRun, options: { color?: boolean } = {}): string {
@@ -49,19 +85,27 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
   ].filter((s) => s !== "");
   for (const note of notes) out.push(`  ${paint(ansi.yellow, "note")} ${note}`);
   out.push("");
+  // The samples first, each audience's under its name; profiles whose outlines read the same
+  // share one outline. Then one line per audience, aligned, so the counts read as a table
+  // however many samples came before them.
   for (const a of run.audiences) {
-    const method =
-      a.method === "sql"
-        ? "sql"
-        : `evaluator, slower: ${
-            a.unsupported
-              ? `${a.unsupported.construct} at ${a.unsupported.line}:${a.unsupported.column} does not compile to SQL yet`
-              : a.stopped !== undefined
-                ? `the SQL stopped on this data: ${a.stopped}`
-                : "not compiled"
-          }`;
+    if (a.sample.length === 0) continue;
     out.push(
-      `${paint(ansi.bold, visibleControls(a.name === a.file ? a.file : `${a.file}: ${a.name}`))}  ${paint(ansi.green, n(a.qualified))} of ${count(a.profiles, "profile")} (${percent(a.share)})  ${paint(ansi.dim, `${method}, ${Math.round(a.ms)} ms`)}`,
+      `${paint(ansi.bold, title(a))}  ${paint(ansi.dim, `${plural(a.sample.length, "sample")} of ${count(a.qualified, "qualifying profile")}`)}`,
+    );
+    for (const group of sampleGroups(a)) {
+      for (const s of group.samples)
+        out.push(`  ${paint(ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warning(s, paint)}`);
+      out.push(...traceLines(group.outline, paint, "    "));
+    }
+    out.push("");
+  }
+  const width = Math.min(MAX_NAME_WIDTH, Math.max(...run.audiences.map((a) => textWidth(title(a)))));
+  const figures = Math.max(...run.audiences.map((a) => n(a.qualified).length));
+  for (const a of run.audiences) {
+    const name = title(a);
+    out.push(
+      `${paint(ansi.bold, name)}${" ".repeat(Math.max(0, width - textWidth(name)))}  ${paint(ansi.green, n(a.qualified).padStart(figures))} of ${count(a.profiles, "profile")} (${percent(a.share)})  ${paint(ansi.dim, `${methodText(a)}, ${Math.round(a.ms)} ms`)}`,
     );
     if (a.overBudget > 0) {
       const at = a.budgetExceeded ? ` (the first at ${a.budgetExceeded.line}:${a.budgetExceeded.column}: ${a.budgetExceeded.message})` : "";
@@ -69,17 +113,8 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
         `  ${paint(ansi.yellow, "over budget")} ${count(a.overBudget, "profile")}, neither in nor out${at}; --max-steps allows more`,
       );
     }
-    for (const s of a.sample) {
-      const warn = s.outlineOverBudget
-        ? ` ${paint(ansi.yellow, "(its outline went over the evaluation budget; --max-steps allows more)")}`
-        : s.qualifies
-          ? ""
-          : ` ${paint(ansi.red, "(the evaluator does not qualify it: please report this)")}`;
-      out.push(`  ${paint(ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warn}`);
-      out.push(...traceLines(s.outline, paint, "    "));
-    }
-    out.push("");
   }
+  if (run.audiences.length > 0) out.push("");
   const shown = run.audiences.length;
   const summary = [
     plural(shown, "audience"),
