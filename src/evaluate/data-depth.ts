@@ -87,15 +87,20 @@ function tooDeep(
   depth: number,
   limit: number,
 ): DataTooDeep {
-  const shown = pathText([part === "profile" ? "profile" : `events[${index}]`, ...path.slice(0, SHOWN_SEGMENTS)]);
   return {
     part,
     ...(index === undefined ? {} : { index }),
     path,
     depth,
     limit,
-    message: `data nested past ${limit} levels at ${shown}${path.length > SHOWN_SEGMENTS ? "…" : ""} (depth ${depth})`,
+    message: tooDeepMessage(part === "profile" ? "profile" : `events[${index}]`, path, depth, limit),
   };
+}
+
+/** "data nested past 100 levels at ROOT.person.a.a.a… (depth 101)": the first few keys from `root`, the one line every reader shows. */
+export function tooDeepMessage(root: string, path: readonly (string | number)[], depth: number, limit = MAX_DATA_DEPTH): string {
+  const shown = pathText([root, ...path.slice(0, SHOWN_SEGMENTS)]);
+  return `data nested past ${limit} levels at ${shown}${path.length > SHOWN_SEGMENTS ? "…" : ""} (depth ${depth})`;
 }
 
 /** `person.a[0].b`: keys joined by dots, indices in brackets. */
