@@ -43,9 +43,40 @@ interface Frame {
   via: string | number;
 }
 
+/**
+ * Whether `value` nests deeper than `limit` levels: the quick pass, a stack of values and their
+ * depths and nothing else (no path, no keys array), since nearly all data is within the limit.
+ */
+function nestsPast(value: object, limit: number): boolean {
+  const values: object[] = [value];
+  const depths: number[] = [1];
+  while (values.length > 0) {
+    const v = values.pop()!;
+    const depth = depths.pop()!;
+    if (depth > limit) return true;
+    if (Array.isArray(v)) {
+      for (const child of v)
+        if (child !== null && typeof child === "object") {
+          values.push(child);
+          depths.push(depth + 1);
+        }
+      continue;
+    }
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue;
+      const child = (v as Record<string, unknown>)[key];
+      if (child !== null && typeof child === "object") {
+        values.push(child);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return false;
+}
+
 /** The first place `value` nests deeper than `limit` levels, as a path from it, or undefined. No recursion: any depth, and cycles, are safe. */
 export function deepestPast(value: unknown, limit: number): { path: (string | number)[]; depth: number } | undefined {
-  if (value === null || typeof value !== "object") return undefined;
+  if (value === null || typeof value !== "object" || !nestsPast(value, limit)) return undefined;
   const stack: Frame[] = [frame(value, "")];
   if (stack.length > limit) return { path: [], depth: stack.length };
   while (stack.length > 0) {
@@ -69,13 +100,38 @@ function frame(value: object, via: string | number): Frame {
   return { keys: Array.isArray(value) ? null : Object.keys(value), value, next: 0, via };
 }
 
+/**
+ * The answer for each profile and events array already measured (at the default limit): an
+ * estimate evaluates every audience on the same objects, and `evaluateAudiences` every audience of
+ * a file, so each is walked once. A caller that makes data deeper in place after evaluating it gets
+ * the first answer; should the evaluator's stack then run out, that is still `data-too-deep`.
+ */
+const measured = new WeakMap<object, DataTooDeep | null>();
+
+function cached(value: unknown, measure: () => DataTooDeep | undefined): DataTooDeep | undefined {
+  if (value === null || typeof value !== "object") return measure();
+  const known = measured.get(value);
+  if (known !== undefined) return known ?? undefined;
+  const found = measure();
+  measured.set(value, found ?? null);
+  return found;
+}
+
 /** The profile, then each event in turn: the first that nests past `limit`, or undefined. */
 export function dataTooDeep(profile: unknown, events: readonly unknown[], limit = MAX_DATA_DEPTH): DataTooDeep | undefined {
-  const inProfile = deepestPast(profile, limit);
-  if (inProfile) return tooDeep("profile", undefined, inProfile.path, inProfile.depth, limit);
+  if (limit === MAX_DATA_DEPTH) return cached(profile, () => inProfile(profile, limit)) ?? cached(events, () => inEvents(events, limit));
+  return inProfile(profile, limit) ?? inEvents(events, limit);
+}
+
+function inProfile(profile: unknown, limit: number): DataTooDeep | undefined {
+  const found = deepestPast(profile, limit);
+  return found ? tooDeep("profile", undefined, found.path, found.depth, limit) : undefined;
+}
+
+function inEvents(events: readonly unknown[], limit: number): DataTooDeep | undefined {
   for (let i = 0; i < events.length; i++) {
-    const inEvent = deepestPast(events[i], limit);
-    if (inEvent) return tooDeep("events", i, inEvent.path, inEvent.depth, limit);
+    const found = deepestPast(events[i], limit);
+    if (found) return tooDeep("events", i, found.path, found.depth, limit);
   }
   return undefined;
 }
