@@ -114,6 +114,12 @@ async function estimate(args: EstimateArgs): Promise<number> {
         `${visibleControls(data.firstTooDeep.place)}: error ${plural(data.profilesTooDeep, "profile")} not evaluated, counted in no audience: ${visibleControls(data.firstTooDeep.message)}${data.profilesTooDeep > 1 ? " (the first)" : ""}\n`,
       );
     return refused.length > 0 || data.profilesTooDeep > 0 || estimates.some((e) => e.overBudget > 0) ? ExitCode.Problems : ExitCode.Ok;
+  } catch (e) {
+    // Data the evaluator could not read after all (estimate-audiences.ts): said as bad data is, never a count without it.
+    if (!(e instanceof DataError)) throw e;
+    if (progress) stderr.write("\r\x1b[K");
+    stderr.write(`${visibleControls(e.message)}\nnot estimated: the data has problems\n`);
+    return ExitCode.Problems;
   } finally {
     await data.close();
   }
