@@ -6,7 +6,7 @@ import { estimateAudiences, type EstimateAudience } from "../node/estimate/estim
 import { estimateJson, estimateText, percent, type EstimateRun } from "../node/estimate/estimate-report.js";
 import { eventFieldsRead } from "../node/estimate/event-fields.js";
 import { loadData } from "../node/estimate/load-data.js";
-import type { LoadedData } from "../node/estimate/loaded-data.js";
+import { countsOf, type LoadedData } from "../node/estimate/loaded-data.js";
 import { lintFiles } from "../node/lint-files.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import { jsonDiagnostic } from "../report/json.js";
@@ -17,6 +17,7 @@ import { compileAudience } from "../sql/index.js";
 import { overlaps } from "../diff/overlap.js";
 import { overlapText } from "../report/overlap-text.js";
 import { plural } from "../text/plural.js";
+import { visibleControls } from "../text/visible-controls.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { interruptible } from "./interruptible.js";
 import { nowOption } from "./now-option.js";
@@ -92,16 +93,7 @@ async function estimate(args: EstimateArgs): Promise<number> {
     const shown = audiences.flatMap((a, i) => (a.shown ? [{ file: a.file, name: a.name, members: members[i]! }] : []));
     if (progress) stderr.write("\r\x1b[K");
     const run: EstimateRun = {
-      data: {
-        dir: args.data,
-        profiles: data.profiles,
-        events: data.events,
-        orphanEvents: data.orphanEvents,
-        multiplePrimaryProfiles: data.multiplePrimaryProfiles,
-        profilesWithoutIdentity: data.profilesWithoutIdentity,
-        sharedIdentities: data.sharedIdentities,
-        eventsWithoutTimestamp: data.eventsWithoutTimestamp,
-      },
+      data: { dir: args.data, ...countsOf(data) },
       now: new Date(now).toISOString(),
       audiences: estimates,
       refused: refused.map(jsonRefusal),
@@ -116,7 +108,18 @@ async function estimate(args: EstimateArgs): Promise<number> {
         `${at}: error ${a.name}: ${plural(a.overBudget, "profile")} went over the evaluation budget (${percent(a.overBudget / Math.max(1, a.profiles))}), counted in neither; --max-steps allows more\n`,
       );
     }
-    return refused.length > 0 || estimates.some((e) => e.overBudget > 0) ? ExitCode.Problems : ExitCode.Ok;
+    // Profiles left out of every count (their data nests past the evaluator's limit): the counts are short, as over budget.
+    if (data.profilesTooDeep > 0 && data.firstTooDeep)
+      stderr.write(
+        `${visibleControls(data.firstTooDeep.place)}: error ${plural(data.profilesTooDeep, "profile")} not evaluated, counted in no audience: ${visibleControls(data.firstTooDeep.message)}${data.profilesTooDeep > 1 ? " (the first)" : ""}\n`,
+      );
+    return refused.length > 0 || data.profilesTooDeep > 0 || estimates.some((e) => e.overBudget > 0) ? ExitCode.Problems : ExitCode.Ok;
+  } catch (e) {
+    // Data the evaluator could not read after all (estimate-audiences.ts): said as bad data is, never a count without it.
+    if (!(e instanceof DataError)) throw e;
+    if (progress) stderr.write("\r\x1b[K");
+    stderr.write(`${visibleControls(e.message)}\nnot estimated: the data has problems\n`);
+    return ExitCode.Problems;
   } finally {
     await data.close();
   }

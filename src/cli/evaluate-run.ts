@@ -1,6 +1,7 @@
 // The work behind `evaluate`: read the audiences and the profile, evaluate, print. Exit 0 when it
 // evaluated (whatever the answer), 1 when an input has errors (lint's exit code for errors: an
-// audience with lint errors that leave its meaning unknown is not evaluated), 2 for usage mistakes.
+// audience with lint errors that leave its meaning unknown is not evaluated) or there is no
+// answer (over budget, data nested too deeply), 2 for usage mistakes.
 import { audienceFileKind, loadAudienceFile } from "../audience/load.js";
 import { evaluateAudiences } from "../run/evaluate-audiences.js";
 import { eventsOf, parseAudiences } from "../run/audience-file.js";
@@ -16,6 +17,7 @@ import { ExitCode } from "./exit.js";
 import { nowOption } from "./now-option.js";
 import { oversizeMessage, readInput, useColor } from "./io.js";
 import { isObject } from "../text/is-object.js";
+import { visibleControls } from "../text/visible-controls.js";
 import { budgetOf } from "./max-steps.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
@@ -79,6 +81,8 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
     const at = parsed.loaded[i]!.mapSpan(r.budget.span).start;
     return [{ index: i, line: at.line, column: at.column, message: r.budget.message }];
   });
+  // Data nested past the evaluator's limit has no answer either: said once, of the file that holds it (every audience reads the same data).
+  const tooDeep = results.find((r) => r.status === "data-too-deep")?.data;
   if (args.format === "json") {
     const objects = results.map((r, i) => ({
       ...(kind === "pql" ? {} : { name: r.name }),
@@ -86,6 +90,7 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
       qualifies: r.qualifies ?? null,
       value: r.value ?? null,
       ...budgetJson(overBudget.find((o) => o.index === i)),
+      ...(r.status === "data-too-deep" ? { dataTooDeep: r.data } : {}),
       trace: r.trace.nodes.map((n) => ({
         kind: n.kind,
         text: pql[i]!.slice(n.span.start.offset, n.span.end.offset),
@@ -106,7 +111,11 @@ export async function runEvaluate(args: EvaluateArgs): Promise<number> {
       `${input.name}:${o.line}:${o.column}: error budget exceeded at ${o.line}:${o.column}${name}: ${o.message}; --max-steps allows more\n`,
     );
   }
-  return overBudget.length > 0 ? ExitCode.Problems : ExitCode.Ok;
+  if (tooDeep) {
+    const file = tooDeep.part === "events" ? args.events : args.profile;
+    stderr.write(`${visibleControls(file ?? input.name)}: error ${visibleControls(tooDeep.message)}; not evaluated\n`);
+  }
+  return overBudget.length > 0 || tooDeep ? ExitCode.Problems : ExitCode.Ok;
 }
 
 function budgetJson(o: { line: number; column: number; message: string } | undefined): object {

@@ -81,7 +81,12 @@ export async function runTests(args: TestArgs): Promise<number> {
         name: test.name,
         expected: test.expect,
         qualifies: result!.qualifies === true,
-        error: result!.status === "budget-exceeded" ? `budget exceeded at ${at!.line}:${at!.column}: ${result!.budget.message}` : undefined,
+        error:
+          result!.status === "budget-exceeded"
+            ? `budget exceeded at ${at!.line}:${at!.column}: ${result!.budget.message}`
+            : result!.status === "data-too-deep"
+              ? `not evaluated: ${result!.data.message}`
+              : undefined,
         ms: performance.now() - start,
         trace: traceOutline(result!.trace.nodes, suite.pql[audience]!),
         problems: result!.trace.problems.map((p) => p.message),

@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { analyze } from "../analysis/index.js";
 import type { EdgeType } from "../analysis/verdict.js";
-import { evaluate } from "../evaluate/index.js";
+import { deepestPast, evaluate, MAX_DATA_DEPTH, tooDeepMessage } from "../evaluate/index.js";
 import { parse } from "../syntax/index.js";
 import type { Expression } from "../syntax/ast.js";
 import { expressionPql } from "./conversion.js";
@@ -97,8 +97,9 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
     // The edge evaluates profile-only audiences once a day, not on every event.
     if (code.type === "profile-only" && current?.day === day) continue;
     const result = evaluateStored(code.ast, profile, at);
-    // Over its budget an audience has no answer: the profile's membership stays as it was.
-    if (result.status === "budget-exceeded") continue;
+    // Over its budget, or on data nested too deeply (a profile streamed so; interact refuses such
+    // an event), an audience has no answer: the profile's membership stays as it was.
+    if (result.status !== "evaluated") continue;
     const qualifies = result.qualifies;
     const was = current?.status === "realized";
     // A segment of segments lets a profile go only on its 24-hour cycle.
@@ -127,6 +128,9 @@ function interact(ctx: RouteContext): Reply {
   const event = isObject(ctx.body) ? ctx.body.event : undefined;
   const xdm = isObject(event) ? event.xdm : undefined;
   if (!isObject(xdm)) return edgeError(400, "Invalid request", 'the body must be {"event": {"xdm": {...}}}');
+  // An event the evaluator could not read is refused before it is stored: the data's problem, said where it is.
+  const deep = deepestPast(xdm, MAX_DATA_DEPTH);
+  if (deep) return edgeError(400, "Invalid event", `the event is not evaluated: ${tooDeepMessage("event.xdm", deep.path, deep.depth)}`);
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();

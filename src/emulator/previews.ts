@@ -71,6 +71,14 @@ function run(ctx: RouteContext, pql: string, now: number): Outcome {
         read: index,
         description: `the evaluation of profile ${key} went over the emulator's budget (${EDGE_BUDGET.maxSteps} steps): the expression is too costly to estimate`,
       };
+    // Data the evaluator cannot read has no answer either: the job says which profile, and where its data is too deep.
+    if (result.status === "data-too-deep")
+      return {
+        state: "FAILED",
+        total,
+        read: index,
+        description: `profile ${key} was not evaluated: ${result.data.message}`,
+      };
     if (!result.qualifies) continue;
     matched.push(key);
     const ns = profile.identity.namespace;

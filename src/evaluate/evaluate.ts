@@ -1,12 +1,14 @@
 // evaluate(ast, { profile, events, now }) -> { status, qualifies, value, trace }: PQL's meaning,
 // on one profile and its events, at an instant the caller gives (the wall clock is never read
 // here). Bad data or a type error never throws: the value is false or null and the trace says
-// why. Every evaluation runs under a budget (budget.ts): going over it is a result too.
+// why. Every evaluation runs under a budget (budget.ts): going over it is a result too, and so is
+// data nested past MAX_DATA_DEPTH levels (data-depth.ts), checked before anything is evaluated.
 import type * as A from "../syntax/ast.js";
 import { closest } from "../text/did-you-mean.js";
 import { exists, forall, eachMatch, select, type BinderHost, type Clause } from "./binders.js";
 import { matchChain, type TimedEvent } from "./chain.js";
 import { Meter, OverBudget, type Budget, type BudgetExceeded } from "./budget.js";
+import { dataTooDeep, stackRanOut, type DataTooDeep } from "./data-depth.js";
 import { arity, functions, methods, perElementMethods, type Call } from "./functions.js";
 import { like } from "./like.js";
 import { field, itemUp, lookupVariable, withItem, withVariable, type Scope } from "./scope.js";
@@ -72,7 +74,20 @@ export interface BudgetExceededResult {
   budget: BudgetExceeded;
 }
 
-export type EvaluationResult = Evaluated | BudgetExceededResult;
+/**
+ * The profile or one of its events nests past MAX_DATA_DEPTH levels: it was not evaluated, so
+ * there is no answer (neither in nor out), and `data` says where the data is too deep.
+ */
+export interface DataTooDeepResult {
+  status: "data-too-deep";
+  qualifies: undefined;
+  value: undefined;
+  /** The expression's top node with no value: nothing was evaluated. */
+  trace: Trace;
+  data: DataTooDeep;
+}
+
+export type EvaluationResult = Evaluated | BudgetExceededResult | DataTooDeepResult;
 
 const booleanKinds = new Set(["Logical", "Occurs", "Chain", "SegmentReference", "Quantifier"]);
 const comparisonOperators = new Set(["=", "!=", "<", "<=", ">", ">=", "in", "notIn", "like"]);
@@ -107,6 +122,8 @@ export function evaluate(ast: A.Expression, input: EvaluationInput): EvaluationR
   let value: Value;
   let json: unknown;
   try {
+    const deep = dataTooDeep(fromData(input?.profile), Array.isArray(input?.events) ? input.events : []);
+    if (deep) return tooDeepResult(ast, deep);
     evaluator = new Evaluator(input);
     value = evaluator.run(ast);
     json = toJson(value);
@@ -116,20 +133,23 @@ export function evaluate(ast: A.Expression, input: EvaluationInput): EvaluationR
       const trace = evaluator.trace.result({ kind: ast.kind, span: ast.span, value: null });
       return { status: "budget-exceeded", qualifies: undefined, value: undefined, trace, budget: e.exceeded };
     }
-    // Only an exhausted stack (a pathologically deep expression) or a bug gets here; either way
-    // the caller gets an answer and a reason, not an exception.
-    evaluator.trace.problem(
-      ast.span,
-      e instanceof RangeError
-        ? "the expression is nested too deeply to evaluate"
-        : `internal error: ${e instanceof Error ? e.message : String(e)}`,
-    );
+    // An exhausted stack should not get here (the parser bounds an expression's depth, the check
+    // above the data's): as a last resort it is the same answer as deep data, never "does not qualify".
+    // V8 words it "Maximum call stack size exceeded"; other RangeErrors (an invalid date's ISO text) are bugs.
+    if (e instanceof RangeError && /call stack/i.test(e.message)) return tooDeepResult(ast, stackRanOut());
+    // Only a bug gets here: the caller gets an answer and a reason, not an exception.
+    evaluator.trace.problem(ast.span, `internal error: ${e instanceof Error ? e.message : String(e)}`);
     value = null;
     json = null;
   }
   const qualifies = truthy(value);
   const top = { kind: ast.kind, span: ast.span, value: value === null ? null : qualifies };
   return { status: "evaluated", qualifies, value: json, trace: evaluator.trace.result(top) };
+}
+
+function tooDeepResult(ast: A.Expression, data: DataTooDeep): DataTooDeepResult {
+  const trace = new TraceRecorder().result({ kind: ast.kind, span: ast.span, value: null });
+  return { status: "data-too-deep", qualifies: undefined, value: undefined, trace, data };
 }
 
 class Evaluator implements BinderHost {

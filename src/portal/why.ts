@@ -7,7 +7,7 @@ import type { StoredProfile } from "./api.js";
 import { h } from "./dom.js";
 
 export interface Why {
-  /** The evaluator's answer; null when it has none (the PQL does not parse, or it ran over its budget). */
+  /** The evaluator's answer; null when it has none (the PQL does not parse, it ran over its budget, or the profile's data nests too deeply). */
   qualifies: boolean | null;
   view: HTMLElement;
 }
@@ -18,7 +18,12 @@ export function whyView(pql: string, profile: StoredProfile, at: number): Why {
   if (!parsed.ast) return { qualifies: null, view: box(h("p", {}, "The definition's PQL does not parse: nothing to evaluate.")) };
   const result = evaluate(parsed.ast, { profile: profile.attributes, events: profile.events, now: at });
   if (result.status !== "evaluated")
-    return { qualifies: null, view: box(h("p", {}, `The evaluator gave no answer: ${result.budget.message}`)) };
+    return {
+      qualifies: null,
+      view: box(
+        h("p", {}, `The evaluator gave no answer: ${result.status === "data-too-deep" ? result.data.message : result.budget.message}`),
+      ),
+    };
   const lines = traceOutline(result.trace.nodes, pql);
   const word = (value: boolean | null) => (value === null ? "unknown" : String(value));
   const view = box(

@@ -41,7 +41,9 @@ export function evaluationText(input: EvaluationTextInput, options: { color?: bo
     const verdict =
       result.status === "budget-exceeded"
         ? paint(ansi.yellow, "budget exceeded: no answer")
-        : paint(valueTone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify");
+        : result.status === "data-too-deep"
+          ? paint(ansi.yellow, `not evaluated: ${visibleControls(result.data.message)}`)
+          : paint(valueTone(result.qualifies), result.qualifies ? "qualifies" : "does not qualify");
     out.push(`${paint(ansi.bold, title)}  ${verdict} ${paint(ansi.dim, `(at ${input.now})`)}`);
     out.push(...traceLines(traceOutline(result.trace.nodes, pql), paint, "  "));
     for (const chain of result.trace.chains) {

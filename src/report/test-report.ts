@@ -23,7 +23,7 @@ export interface CaseResult {
   /** The decisive parts (boolean sub-expressions with their values) and their source text. */
   trace: OutlineLine[];
   problems: string[];
-  /** Why the case has no answer (its evaluation went over its budget): an error, not a pass or a failure. */
+  /** Why the case has no answer (its evaluation went over its budget, its data nests too deeply): an error, not a pass or a failure. */
   error?: string | undefined;
 }
 
@@ -69,7 +69,7 @@ export function testText(run: TestRun, options: { color?: boolean } = {}): strin
       continue;
     }
     if (c.error !== undefined) {
-      out.push(`     ${paint(ansi.red, "error")}: ${c.error}`);
+      out.push(`     ${paint(ansi.red, "error")}: ${visibleControls(c.error)}`);
       continue;
     }
     out.push(`     expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`);

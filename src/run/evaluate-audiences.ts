@@ -74,6 +74,11 @@ export function evaluateAudiences(audiences: readonly RunnableAudience[], data: 
         const trace = { nodes: [{ kind: audience.ast.kind, span: audience.ast.span, value: null }], chains: [], problems: [] };
         result = { ...referenced, trace, budget: { ...referenced.budget, span: node.span, message } };
       }
+      // Data too deep for one is too deep for all (the same data), but for a stack that ran out in one alone: no answer either way.
+      if (referenced?.status === "data-too-deep" && !result) {
+        const trace = { nodes: [{ kind: audience.ast.kind, span: audience.ast.span, value: null }], chains: [], problems: [] };
+        result = { ...referenced, trace };
+      }
       local.set(node.segmentId, referenced?.qualifies === true);
     }
     result ??= evaluate(audience.ast, {

@@ -117,6 +117,28 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
     expect(Number(row!.n)).toBe(counts.profiles);
   });
 
+  it("a profile nested past the evaluator's limit: the load is refused, named, the tables as they were", { timeout: 120_000 }, async () => {
+    const servers = cluster.urls.map((url) => new ClickHouse({ url }));
+    const before = await Promise.all(servers.map((s) => s.rows("SELECT count() AS n FROM pql.profiles_local")));
+    const deep = mkdtempSync(join(tmpdir(), "pql-clickhouse-deep-"));
+    try {
+      writeFileSync(
+        join(deep, "profiles.ndjson"),
+        `{"identityMap":{"ECID":[{"id":"a"}]}}\n{"identityMap":{"ECID":[{"id":"b"}]},"a":${'{"a":'.repeat(150)}1${"}".repeat(150)}}\n`,
+      );
+      const args = ["--engine", "clickhouse", "--url", cluster.urls[0]!, "--cluster", CLUSTER, "--database", "pql", "--replace"];
+      const run = cli(["data", "load", deep, ...args, ...cluster.urls.flatMap((u) => ["--shard-url", u])]);
+      expect(run.stderr).toBe(
+        `pql-audience: ${join(deep, "profiles.ndjson")}:2: error 1 profile cannot be loaded: data nested past 100 levels at profile.a.a.a.a… (depth 101)\n`,
+      );
+      expect(run.status).toBe(1);
+    } finally {
+      rmSync(deep, { recursive: true, force: true });
+    }
+    const after = await Promise.all(servers.map((s) => s.rows("SELECT count() AS n FROM pql.profiles_local")));
+    expect(after).toEqual(before);
+  });
+
   it("--replace that fails (a record nested too deeply for the encoding) leaves the loaded tables as they were", {
     timeout: 120_000,
   }, async () => {

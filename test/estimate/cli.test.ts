@@ -101,6 +101,7 @@ describe("estimate", () => {
     expect(json.data).toEqual({
       dir: "data",
       profiles: 4,
+      profilesTooDeep: 0,
       events: 2,
       orphanEvents: 1,
       multiplePrimaryProfiles: 1,

@@ -561,6 +561,7 @@ describe("progress", () => {
       "resolving the identities of 2 profiles",
       "reading events.ndjson (N KB)",
       "matching 3 events to their profiles",
+      "measuring how deeply the data nests",
       "loaded 2 profiles and 2 events in N s",
     ]);
   });

@@ -46,3 +46,16 @@ describe("evaluateAudiences", () => {
     expect(evaluateAudiences(audiences, data).map((r) => r.qualifies)).toEqual(expected);
   });
 });
+
+describe("evaluateAudiences on data nested too deeply", () => {
+  it("every audience, referencing or referenced, answers data-too-deep: none reads another's missing answer as not met", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 200; i++) deep = { a: deep };
+    const audiences = [audience("Not US", 'not inSegment("alias:us")'), audience("US", 'homeAddress.countryCode = "US"', "us")];
+    const results = evaluateAudiences(audiences, { ...data, profile: { ...data.profile, deep } });
+    expect(results.map((r) => [r.name, r.status, r.qualifies])).toEqual([
+      ["Not US", "data-too-deep", undefined],
+      ["US", "data-too-deep", undefined],
+    ]);
+  });
+});

@@ -7,6 +7,9 @@
 // distributed DDL, which needs ZooKeeper or Keeper), or on each shard's own URL when given
 // (`shardUrls`, for a cluster without distributed DDL, as the tests' two servers are).
 import { InputError } from "../errors.js";
+import { DataError } from "../estimate/data-error.js";
+import { plural } from "../../text/plural.js";
+import { visibleControls } from "../../text/visible-controls.js";
 import { countsOf, loadData, type DataCounts } from "../estimate/index.js";
 import { type CopyTarget, copyTable } from "./copy.js";
 import { ClickHouse, ClickHouseError, type ClickHouseTarget } from "./http.js";
@@ -40,6 +43,13 @@ export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOpt
 
   const data = await loadData(dir, { onProgress: progress });
   try {
+    // Profiles the evaluator would not evaluate were left out by the loader (docs/estimates.md): a
+    // copy without them would count short with no word of it, so the load is refused, as a record
+    // too deep for the encoding is, and the tables stay as they were.
+    if (data.profilesTooDeep > 0 && data.firstTooDeep)
+      throw new DataError(
+        `${visibleControls(data.firstTooDeep.place)}: error ${plural(data.profilesTooDeep, "profile")} cannot be loaded: ${visibleControls(data.firstTooDeep.message)}${data.profilesTooDeep > 1 ? " (the first)" : ""}`,
+      );
     progress(`creating the tables in ${database} on ${main.shown}${cluster ? ` (cluster ${cluster})` : ""}`);
     await dropStaging(layout);
     await createStaging(layout);

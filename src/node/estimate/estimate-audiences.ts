@@ -8,6 +8,7 @@ import { referencedIds, referenceKeys, type RunnableAudience } from "../../run/e
 import { traceOutline, type OutlineLine } from "../../run/trace-outline.js";
 import { stopReason, type CompileOptions, type Compiled, type CompiledQuery } from "../../sql/index.js";
 import type { Expression, Span } from "../../syntax/ast.js";
+import { DataError } from "./data-error.js";
 import { dependencyOrder } from "./dependency-order.js";
 import type { LoadedData, ProfileWithEvents } from "./loaded-data.js";
 
@@ -292,6 +293,11 @@ async function evaluateAll(
       const started = performance.now();
       const result = p.run(profile);
       out[k]!.ms += performance.now() - started;
+      // The loader left out data nested past the evaluator's limit (deep-data.ts): only a stack that ran out all the same gets here, and a count without the profile would be wrong.
+      if (result.status === "data-too-deep")
+        throw new DataError(
+          `profile #${profile.pid + 1} of the data (${profile.primaryId ?? "no identity"}) was not evaluated: ${result.data.message}`,
+        );
       if (result.status === "budget-exceeded") out[k]!.computed.overBudget.add(profile.pid);
       else if (result.qualifies) out[k]!.computed.members.add(profile.pid);
     });

@@ -9,6 +9,7 @@ import type { DataCounts } from "./loaded-data.js";
 import type { AudienceEstimate } from "./estimate-audiences.js";
 import { visibleControls } from "../../text/visible-controls.js";
 import { textWidth } from "../../report/text-width.js";
+import { MAX_DATA_DEPTH } from "../../evaluate/index.js";
 
 export interface EstimateRun {
   data: DataCounts & { dir: string };
@@ -72,6 +73,9 @@ export function estimateText(run: EstimateRun, options: { color?: boolean } = {}
     `${paint(ansi.bold, run.data.dir)}: ${count(d.profiles, "profile")}, ${count(d.events + d.orphanEvents, "event")} ${paint(ansi.dim, `(${d.orphanEvents > 0 ? `${n(d.orphanEvents)} of no profile, not counted; ` : ""}at ${run.now})`)}`,
   );
   const notes = [
+    d.profilesTooDeep > 0
+      ? `${count(d.profilesTooDeep, "profile")} not evaluated: data nested past ${MAX_DATA_DEPTH} levels, counted in no audience${d.firstTooDeep ? ` (first: ${visibleControls(d.firstTooDeep.place)})` : ""}`
+      : "",
     d.multiplePrimaryProfiles > 0
       ? `${count(d.multiplePrimaryProfiles, "profile")} with several primary identities (the first marked one is used)`
       : "",

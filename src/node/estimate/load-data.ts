@@ -6,6 +6,7 @@ import { basename } from "node:path";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { helperDefinitions } from "../../sql/index.js";
 import { DataError } from "./data-error.js";
+import { removeTooDeep } from "./deep-data.js";
 import { findDataFiles, type DataFile } from "./data-files.js";
 import { importDuckDB } from "./duckdb.js";
 import { loadedData, type DataCounts, type LoadedData } from "./loaded-data.js";
@@ -140,11 +141,6 @@ async function loadTables(
     }
     await dropRecords(db, "raw_profiles", profilesRead);
   });
-  const [profileCounts] = await db.run(
-    `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1) AS multiple,
-            (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
-            (SELECT count(*) FROM identity_holders WHERE holders > 1) AS shared`,
-  );
   // The table whose rows are the events' keys (pid, seq, ts_ms, event_type): `events` itself, or the table a Parquet file's `events` view reads.
   let eventKeys = "events";
   let orphanEvents = 0;
@@ -208,9 +204,19 @@ async function loadTables(
     const [row] = await db.run(`SELECT count(*) AS n FROM ${eventKeys}`);
     orphanEvents = total - Number(row!.n);
   }
+  // Profiles whose data nests past the evaluator's limit are left out (and counted) before anything is counted of the rest.
+  progress("measuring how deeply the data nests");
+  const tooDeep = await removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimit);
+  const [profileCounts] = await db.run(
+    `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1 AND pid IN (SELECT pid FROM profiles)) AS multiple,
+            (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
+            (SELECT count(*) FROM identity_holders WHERE holders > 1) AS shared`,
+  );
   const [eventCounts] = await db.run(`SELECT count(*) AS events, count(*) FILTER (WHERE ts_ms IS NULL) AS untimed FROM ${eventKeys}`);
   const counts: DataCounts = {
-    profiles,
+    profiles: profiles - tooDeep.profiles,
+    profilesTooDeep: tooDeep.profiles,
+    ...(tooDeep.first ? { firstTooDeep: tooDeep.first } : {}),
     events: Number(eventCounts!.events),
     orphanEvents,
     multiplePrimaryProfiles: Number(profileCounts!.multiple),

@@ -7,8 +7,12 @@ import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import type { EventReads } from "../../sql/index.js";
 
 export interface DataCounts {
-  /** Rows in `profiles`. */
+  /** Rows in `profiles`: the profiles of the file but those too deep. */
   profiles: number;
+  /** Profiles left out (with their events): their data, or an event's, nests past the evaluator's limit (deep-data.ts). */
+  profilesTooDeep: number;
+  /** The first of them: its record's place ("profiles.ndjson:17") and where its data passed the limit. */
+  firstTooDeep?: { place: string; message: string };
   /** Rows in `events`. */
   events: number;
   /** Events whose identities match no profile (not in `events`). */
@@ -25,9 +29,28 @@ export interface DataCounts {
 
 /** The counts alone, without the members a LoadedData adds (which a caller must not pass on). */
 export function countsOf(data: DataCounts): DataCounts {
-  const { profiles, events, orphanEvents, multiplePrimaryProfiles, profilesWithoutIdentity, sharedIdentities, eventsWithoutTimestamp } =
-    data;
-  return { profiles, events, orphanEvents, multiplePrimaryProfiles, profilesWithoutIdentity, sharedIdentities, eventsWithoutTimestamp };
+  const {
+    profiles,
+    profilesTooDeep,
+    firstTooDeep,
+    events,
+    orphanEvents,
+    multiplePrimaryProfiles,
+    profilesWithoutIdentity,
+    sharedIdentities,
+    eventsWithoutTimestamp,
+  } = data;
+  return {
+    profiles,
+    profilesTooDeep,
+    ...(firstTooDeep ? { firstTooDeep } : {}),
+    events,
+    orphanEvents,
+    multiplePrimaryProfiles,
+    profilesWithoutIdentity,
+    sharedIdentities,
+    eventsWithoutTimestamp,
+  };
 }
 
 export interface ProfileWithEvents {
@@ -114,7 +137,9 @@ export function loadedData(
     },
     async *profilesWithEvents(pids?: readonly number[]) {
       if (pids === undefined) {
-        for (let start = 0; start < counts.profiles; start += PAGE) yield* page(`pid >= ${start} AND pid < ${start + PAGE}`);
+        // A pid is the profile's position in its file: those left out (too deep) leave gaps, so the pages span every record.
+        const records = counts.profiles + counts.profilesTooDeep;
+        for (let start = 0; start < records; start += PAGE) yield* page(`pid >= ${start} AND pid < ${start + PAGE}`);
         return;
       }
       const sorted = [...new Set(pids)].filter((p) => Number.isSafeInteger(p)).sort((a, b) => a - b);
