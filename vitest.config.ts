@@ -6,7 +6,12 @@ export default defineConfig({
     // The grammar is validated in tests (Chevrotain self-analysis checks), skipped in the shipped build.
     setupFiles: ["test/setup.ts"],
     globalSetup: ["test/global-setup.ts"],
-    testTimeout: 30_000,
+    // Time is never what a test asserts here (speed is held by `npm run bench`); the limits only
+    // end a test that hangs. Tests that spawn the CLI, git or a server many times took up to 50 s on
+    // a 2-core machine under load, and setup hooks that generate data or start clickhouse-server
+    // passed vitest's 10 s hook default there.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one on the 2-core machines CI and
     // development run on, so every file ran after the other. Most tests wait on a process they

@@ -1,6 +1,6 @@
 import {
   createBody
-} from "./lib-chunk-R2NSHQP2.js";
+} from "./lib-chunk-WEQMS5MV.js";
 import {
   LEGACY_QUOTA_NAMES,
   QUOTA_TYPES,
@@ -12,7 +12,7 @@ import {
   periodKey,
   quotaPeriod,
   quotaUsage
-} from "./lib-chunk-5YOWSBT3.js";
+} from "./lib-chunk-46NUK7OG.js";
 import {
   ALIAS_PREFIX,
   MAX_YAML_ALIASES,
@@ -25,7 +25,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-KRN3J6SA.js";
+} from "./lib-chunk-Y7P4XWAE.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {

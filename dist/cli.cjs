@@ -15137,7 +15137,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser3.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -15163,7 +15163,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -15199,7 +15199,7 @@ var require_public_api = __commonJS({
     }
     exports2.parse = parse4;
     exports2.parseAllDocuments = parseAllDocuments4;
-    exports2.parseDocument = parseDocument3;
+    exports2.parseDocument = parseDocument4;
     exports2.stringify = stringify;
   }
 });
@@ -32341,7 +32341,7 @@ var init_audience_schema2 = __esm({
 });
 
 // src/audience/problems.ts
-function schemaProblems(issues, data, tree, lines2) {
+function schemaProblems(issues, data, tree, lines2, place2 = audiencePlace) {
   const problems = [];
   const text3 = lines2.text;
   const span = ([start, end]) => {
@@ -32355,22 +32355,23 @@ function schemaProblems(issues, data, tree, lines2) {
       for (const key of issue2.keys)
         problems.push({
           rule: audienceSchemaRule.meta.name,
-          ...unknownField(path3, key),
+          ...unknownField(path3, key, place2),
           range: span(tree.locate([...path3, key], "key") ?? tree.head)
         });
       continue;
     }
     const value2 = valueAt(data, path3);
     const where3 = tree.locate(path3) ?? nearest2(tree, path3);
-    const name = `\`${fieldName(path3)}\``;
-    const isReason = path3.length === 4 && path3[0] === "x-pql-audience" && path3[1] === "suppress" && path3[3] === "reason";
+    const name = place2.name(path3);
+    const inAudience = [...place2.within, ...path3];
+    const isReason = inAudience.length === 4 && inAudience[0] === "x-pql-audience" && inAudience[1] === "suppress" && inAudience[3] === "reason";
     if (value2 === void 0 && (issue2.code === "invalid_type" || isReason)) {
-      const field2 = audienceFields().find((f) => f.path === fieldName(path3).replace(/\[\d+\]/g, "[]"));
+      const field2 = audienceFields().find((f) => f.path === fieldName(inAudience).replace(/\[\d+\]/g, "[]"));
+      const missing = isReason ? { message: "this suppression has no `reason`: say why the rule does not apply here", hints: [] } : place2.missing(path3, field2?.description);
       problems.push({
         rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
-        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
-        range: span(where3),
-        hints: field2?.description && !isReason ? [`add ${name}: ${lowerFirst(field2.description)}`] : []
+        ...missing,
+        range: span(where3)
       });
       continue;
     }
@@ -32387,14 +32388,14 @@ function schemaProblems(issues, data, tree, lines2) {
   }
   return problems;
 }
-function unknownField(path3, key) {
-  const within = path3.length > 0 ? ` in \`${fieldName(path3)}\`` : "";
+function unknownField(path3, key, place2) {
+  const within = path3.length > 0 ? ` in ${place2.name(path3)}` : "";
   const message2 = `unknown field \`${key}\`${within}`;
-  if (path3.length === 0 && extrasFields.has(key))
+  if (place2.within.length + path3.length === 0 && extrasFields.has(key))
     return { message: message2, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
-  if (path3.length === 0 && responseOnlyFields.has(key))
+  if (place2.within.length + path3.length === 0 && responseOnlyFields.has(key))
     return { message: message2, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
-  const known = knownKeysAt(path3) ?? [];
+  const known = place2.knownKeys(path3) ?? [];
   const close = closest(key, known);
   if (close) return { message: message2, hints: [`did you mean \`${close}\`?`] };
   return { message: message2, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
@@ -32474,7 +32475,7 @@ function orList(items2) {
 function lowerFirst(text3) {
   return text3.charAt(0).toLowerCase() + text3.slice(1);
 }
-var responseOnlyFields, extrasFields, expectedWords;
+var responseOnlyFields, extrasFields, audiencePlace, expectedWords;
 var init_problems = __esm({
   "src/audience/problems.ts"() {
     "use strict";
@@ -32498,6 +32499,15 @@ var init_problems = __esm({
       "namespace"
     ]);
     extrasFields = /* @__PURE__ */ new Set(["id", "alias", "suppress"]);
+    audiencePlace = {
+      within: [],
+      name: (path3) => `\`${fieldName(path3)}\``,
+      missing: (path3, description) => ({
+        message: `\`${fieldName(path3)}\` is missing`,
+        hints: description ? [`add \`${fieldName(path3)}\`: ${lowerFirst(description)}`] : []
+      }),
+      knownKeys: knownKeysAt
+    };
     expectedWords = {
       boolean: "true or false",
       string: "a string",
@@ -36815,10 +36825,7 @@ function codePointWidth(cp) {
   return inRanges(cp, WIDE) ? 2 : 1;
 }
 function safeText(text3) {
-  return text3.replace(
-    /[\u0000-\u0008\u000b-\u001f\u007f]/g,
-    (c) => c === "\x7F" ? "\u2421" : String.fromCharCode(9216 + c.charCodeAt(0))
-  );
+  return text3.replace(CONTROL_CHARACTERS, (c) => c === "	" || c === "\n" ? c : controlEscape(c));
 }
 function layoutLine(line3) {
   const cells = new Array(line3.length + 1);
@@ -36833,8 +36840,9 @@ function layoutLine(line3) {
       cell += TAB_WIDTH;
     } else {
       const ch = String.fromCodePoint(cp);
-      text3 += safeText(ch);
-      cell += codePointWidth(cp);
+      const shown4 = CONTROL.test(ch) ? controlEscape(ch) : ch;
+      text3 += shown4;
+      cell += shown4 === ch ? codePointWidth(cp) : shown4.length;
     }
     i += units2;
   }
@@ -36862,10 +36870,12 @@ function sliceCells(line3, fromCell, toCell) {
   }
   return out;
 }
-var TAB_WIDTH, WIDE, ZERO;
+var TAB_WIDTH, WIDE, ZERO, CONTROL;
 var init_text_width = __esm({
   "src/report/text-width.ts"() {
     "use strict";
+    init_control_characters();
+    init_visible_controls();
     TAB_WIDTH = 4;
     WIDE = [
       [4352, 4447],
@@ -36927,6 +36937,7 @@ var init_text_width = __esm({
       [127995, 127999],
       [917760, 917999]
     ];
+    CONTROL = new RegExp(CONTROL_CHARACTERS.source, "u");
   }
 });
 
@@ -51274,6 +51285,13 @@ function workTreeFiles(root2, directory, endings, { untracked = true, blobs = fa
     (stdout2) => stdout2 === void 0 ? void 0 : parseListing(root2, stdout2, blobs)
   );
 }
+function untrackedAmong(root2, files) {
+  const { absolute, relative: relative9 } = gitPaths(root2);
+  const pathspecs = files.map((file) => `:(literal)${relative9(file)}`);
+  return runGit(root2, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...pathspecs]).then(
+    (stdout2) => stdout2 === void 0 ? void 0 : new Set(stdout2.split("\0").filter(Boolean).map(absolute))
+  );
+}
 function runGit(root2, args) {
   const { spawn } = process.getBuiltinModule("node:child_process");
   return new Promise((settle2) => {
@@ -53141,7 +53159,7 @@ var BUILD_ID;
 var init_build_id = __esm({
   "src/node/build-id.ts"() {
     "use strict";
-    BUILD_ID = true ? "00a492f3fbd7f192" : void 0;
+    BUILD_ID = true ? "80a1b350cac0c7eb" : void 0;
   }
 });
 
@@ -53921,17 +53939,7 @@ function shownFrom(cwd) {
   };
 }
 async function indexProjects(given, options) {
-  const cwd = process.cwd();
-  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
-  const walked = (options.walked ?? []).map((d) => (0, import_node_path17.resolve)(d));
-  const roots = /* @__PURE__ */ new Set();
-  const byDirectory = /* @__PURE__ */ new Map();
-  for (const file of givenFiles) {
-    const dir = (0, import_node_path17.dirname)(file);
-    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
-    const root2 = byDirectory.get(dir);
-    if (root2 && !walked.some((w) => isInside(root2, w))) roots.add(root2);
-  }
+  const { givenFiles, roots } = projectsOf(given, options);
   const listings = [...roots].sort().map((root2) => {
     const cache = options.cache ? ProjectIndexCache.open(root2, options.cache.location) : void 0;
     const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
@@ -53958,6 +53966,54 @@ async function indexProjects(given, options) {
     cache?.save();
   }
   return audiences;
+}
+function projectsOf(given, options) {
+  const cwd = process.cwd();
+  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
+  const walked = (options.walked ?? []).map((d) => (0, import_node_path17.resolve)(d));
+  const roots = /* @__PURE__ */ new Set();
+  const byDirectory = /* @__PURE__ */ new Map();
+  for (const file of givenFiles) {
+    const dir = (0, import_node_path17.dirname)(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
+    const root2 = byDirectory.get(dir);
+    if (root2 && !walked.some((w) => isInside(root2, w))) roots.add(root2);
+  }
+  return { givenFiles, roots };
+}
+async function untrackedDeclaring(given, aliases, options) {
+  if (aliases.size === 0) return [];
+  const { givenFiles, roots } = projectsOf(given, options);
+  const ignored = configIgnores(options.configs);
+  const shown4 = shownFrom(process.cwd());
+  const found = [];
+  for (const root2 of [...roots].sort()) {
+    const tree = gitRoot(root2);
+    if (tree === null) continue;
+    let onDisk;
+    try {
+      onDisk = (await discover([root2], { gitignore: false })).files;
+    } catch (e) {
+      if (e instanceof InputError) continue;
+      throw e;
+    }
+    const declaring = /* @__PURE__ */ new Map();
+    for (const file of onDisk) {
+      if (givenFiles.has(file)) continue;
+      const skip = ignored(file);
+      if (skip === true || skip !== false && await skip) continue;
+      const identities = file.endsWith(".pql") ? audienceIdentities(file, "") : identitiesOnDisk(file) ?? [];
+      const declared = identities.filter((identity2) => identity2.alias !== void 0 && aliases.has(identity2.alias));
+      if (declared.length > 0) declaring.set(file, declared);
+    }
+    if (declaring.size === 0) continue;
+    const untracked = await untrackedAmong(tree, [...declaring.keys()]);
+    for (const [file, identities] of declaring) {
+      if (!untracked?.has(file)) continue;
+      for (const identity2 of identities) found.push({ file: shown4(file), ...identity2 });
+    }
+  }
+  return found;
 }
 function identitiesOnDisk(file) {
   const text3 = readIfReadable(file);
@@ -54220,17 +54276,14 @@ async function draftFiles(paths, options) {
     jobs2.push({ index: jobs2.length, file, config: config3 });
   }
   const unloaded = [];
-  const indexing = options.project === false ? void 0 : indexProjects(
-    jobs2.map((j) => j.file),
-    {
-      configs: resolver,
-      roots: explicit ? new ConfigResolver(void 0, kept) : resolver,
-      walked: discovery.directories,
-      ...options.cache ? { cache: options.cache } : {},
-      ...options.staged ? { staged: true } : {},
-      onUnloaded: (file) => unloaded.push(file)
-    }
-  );
+  const given = jobs2.map((j) => j.file);
+  const projects = { configs: resolver, roots: explicit ? new ConfigResolver(void 0, kept) : resolver, walked: discovery.directories };
+  const indexing = options.project === false ? void 0 : indexProjects(given, {
+    ...projects,
+    ...options.cache ? { cache: options.cache } : {},
+    ...options.staged ? { staged: true } : {},
+    onUnloaded: (file) => unloaded.push(file)
+  });
   indexing?.catch(() => {
   });
   const cache = await openDraftCache(paths, jobs2.length, resolver, startedAt, options);
@@ -54261,12 +54314,7 @@ async function draftFiles(paths, options) {
   async function projectOf(drafts2) {
     if (!indexing || drafts2.length === 0) return {};
     const project2 = await projectContext(drafts2, await indexing, configFor);
-    const untracked = options.staged ? await untrackedDeclaring(
-      drafts2,
-      project2,
-      jobs2.map((j) => j.file),
-      resolver
-    ) : [];
+    const untracked = options.staged ? await untrackedDeclaring(given, missingAliases(drafts2, project2), projects) : [];
     return { ...project2, ...untracked.length > 0 ? { untracked } : {}, ...unloaded.length > 0 ? { unloaded: [...unloaded] } : {} };
   }
 }
@@ -54286,7 +54334,7 @@ async function projectContext(drafts, audiences, configFor) {
   });
   return { context, project: rest };
 }
-async function untrackedDeclaring(drafts, project, given, resolver) {
+function missingAliases(drafts, project) {
   const declared = /* @__PURE__ */ new Set();
   for (const d of [...drafts, ...project.context ?? []]) for (const a of d.audiences) if (a.alias !== void 0) declared.add(a.alias);
   for (const a of project.project ?? []) if (a.alias !== void 0) declared.add(a.alias);
@@ -54296,10 +54344,7 @@ async function untrackedDeclaring(drafts, project, given, resolver) {
       for (const ref of a.refs)
         if (ref.id?.startsWith(ALIAS_PREFIX) && !declared.has(ref.id.slice(ALIAS_PREFIX.length)))
           missing.add(ref.id.slice(ALIAS_PREFIX.length));
-  if (missing.size === 0) return [];
-  const tracked = /* @__PURE__ */ new Set([...(project.project ?? []).map((a) => a.file), ...(project.context ?? []).map((d) => d.file)]);
-  const workTree = await indexProjects(given, { configs: resolver, roots: resolver });
-  return workTree.filter((a) => a.alias !== void 0 && missing.has(a.alias) && !tracked.has(a.file));
+  return missing;
 }
 async function lintInput(source, options = {}) {
   const explicit = options.config ? await loadConfig(options.config) : void 0;
@@ -55751,10 +55796,10 @@ var init_conversion = __esm({
   }
 });
 
-// src/api/quota-names.ts
+// src/text/quota-names.ts
 var QUOTA_TYPES, LEGACY_QUOTA_NAMES;
 var init_quota_names = __esm({
-  "src/api/quota-names.ts"() {
+  "src/text/quota-names.ts"() {
     "use strict";
     QUOTA_TYPES = [
       "datasetExpirationQuota",
@@ -57461,6 +57506,20 @@ function specList(specs) {
     return ok({ items: items2 });
   };
 }
+function specById(specs, noun2) {
+  return (ctx) => {
+    const id = param(ctx, "id");
+    const spec = specs.find((s) => s.id === id);
+    if (!spec) return flowError(404, 1439, "Resource not found", `no ${noun2} ${id}`, ctx);
+    return ok({ items: [spec] });
+  };
+}
+function getRun(ctx) {
+  const id = param(ctx, "id");
+  const run4 = runsInScope(ctx).find((r) => r.id === id);
+  if (!run4) return flowError(404, 1439, "Resource not found", `no dataflow run ${id} in this sandbox`, ctx);
+  return ok({ items: [runView(ctx, run4, find2(ctx, "flows", run4.flowId))] });
+}
 function listRuns(ctx) {
   let items2 = runsInScope(ctx).map((r) => runView(ctx, r, find2(ctx, "flows", r.flowId)));
   for (const p of ctx.query.getAll("property")) {
@@ -57541,7 +57600,10 @@ var init_flows2 = __esm({
     specRoutes = [
       route("GET", `${FLOW_BASE}/connectionSpecs`, specList(CONNECTION_SPECS)),
       route("GET", `${FLOW_BASE}/flowSpecs`, specList(FLOW_SPECS)),
-      route("GET", `${FLOW_BASE}/runs`, listRuns)
+      route("GET", `${FLOW_BASE}/connectionSpecs/:id`, specById(CONNECTION_SPECS, "connection spec")),
+      route("GET", `${FLOW_BASE}/flowSpecs/:id`, specById(FLOW_SPECS, "flow spec")),
+      route("GET", `${FLOW_BASE}/runs`, listRuns),
+      route("GET", `${FLOW_BASE}/runs/:id`, getRun)
     ];
     flowRoutes = RESOURCES.flatMap((resource) => [
       route("POST", `${FLOW_BASE}/${resource}`, create6(resource)),
@@ -57685,7 +57747,12 @@ function receive(ctx) {
   if (!found) return dcsProblem(404, "not-found", "Not found", `no inlet ${inletId}`);
   const params = found.base?.auth?.params;
   if (params?.authenticationRequired === true && !/^Bearer\s+\S+/i.test(String(ctx.headers.authorization ?? "")))
-    return dcsProblem(401, "authorization", "Authorization", "this inlet requires authentication: send Authorization: Bearer <token>");
+    return dcsProblem(
+      401,
+      "authorization",
+      "Authorization",
+      "this inlet requires authentication: send an access token in the Authorization header"
+    );
   const type2 = String(ctx.headers["content-type"] ?? "");
   if (!/^application\/([\w.+-]*\+)?json/i.test(type2))
     return dcsProblem(
@@ -59544,6 +59611,77 @@ var init_estimate_aep_run = __esm({
   }
 });
 
+// src/audience/test-cases.ts
+function loadTestCases(text3) {
+  const lines2 = new LineMap(text3);
+  const doc = (0, import_yaml10.parseDocument)(text3, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) return { cases: [], problems: yamlSyntaxProblems(text3, lines2, [0, text3.length], doc.errors) };
+  const tree = new YamlTree(doc.contents, [0, text3.length]);
+  const whole = () => lines2.span(tree.head[0], tree.head[1]);
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    const message2 = `invalid YAML: ${e instanceof Error ? e.message : String(e)}`;
+    return { cases: [], problems: [{ rule: audienceSchemaRule.meta.name, message: message2, range: whole(), hints: [] }] };
+  }
+  const testCase = audienceSchemas().testCase;
+  const listed2 = Array.isArray(data);
+  if (!listed2 && (typeof data !== "object" || data === null || !Object.hasOwn(data, "tests"))) {
+    const message2 = "a test cases file holds a list of test cases, or `tests:` with the list";
+    const hints9 = ['for example `- name: adult`, `now: "2024-05-15T12:00:00Z"`, `profile: { person: { age: 30 } }`, `expect: true`'];
+    return { cases: [], problems: [{ rule: audienceSchemaRule.meta.name, message: message2, range: whole(), hints: hints9 }] };
+  }
+  const schema = listed2 ? array2(testCase) : strictObject2({ tests: array2(testCase) });
+  const result = schema.safeParse(data, { jitless: true });
+  if (result.success) return { cases: Array.isArray(result.data) ? result.data : result.data.tests, problems: [] };
+  return { cases: [], problems: schemaProblems(result.error.issues, data, tree, lines2, casesPlace(data, listed2)) };
+}
+function casesPlace(data, listed2) {
+  const within = listed2 ? ["x-pql-audience", "tests"] : ["x-pql-audience"];
+  const inCase = (path3) => listed2 ? path3 : path3[0] === "tests" ? path3.slice(1) : void 0;
+  const caseName2 = (index) => {
+    const list9 = listed2 ? data : data.tests;
+    const name2 = Array.isArray(list9) ? list9[index]?.name : void 0;
+    return typeof name2 === "string" && name2 !== "" ? ` (\`${name2}\`)` : "";
+  };
+  const name = (path3) => {
+    const steps = inCase(path3);
+    if (steps === void 0 || typeof steps[0] !== "number") return `\`${fieldName(path3)}\``;
+    const [index, ...field2] = steps;
+    const within2 = `test case ${index + 1}${caseName2(index)}`;
+    return field2.length > 0 ? `\`${fieldName(field2)}\` of ${within2}` : within2;
+  };
+  return {
+    within,
+    name,
+    missing: (path3, description) => {
+      const steps = inCase(path3);
+      const what = description ? `, ${lowerFirst(description)}` : "";
+      if (steps?.length !== 2 || typeof steps[0] !== "number") return { message: `${name(path3)} is missing${what}`, hints: [] };
+      const field2 = String(steps[1]);
+      return { message: `a test case needs \`${field2}:\`${what}; test case ${steps[0] + 1}${caseName2(steps[0])} has none`, hints: [] };
+    },
+    // At the top of the file, `tests` is the one key; inside a case, a case's.
+    knownKeys: (path3) => !listed2 && path3.length === 0 ? ["tests"] : knownKeysAt([...within, ...path3])
+  };
+}
+var import_yaml10;
+var init_test_cases = __esm({
+  "src/audience/test-cases.ts"() {
+    "use strict";
+    import_yaml10 = __toESM(require_dist(), 1);
+    init_mini();
+    init_positions();
+    init_audience_schema2();
+    init_problems();
+    init_audience_schema();
+    init_source_tree();
+    init_yaml_aliases();
+    init_yaml_mistakes();
+  }
+});
+
 // src/report/xml.ts
 function escapeXmlText(text3) {
   return text3.replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -59812,21 +59950,10 @@ function allCases(loaded) {
 async function pqlCases(file, messages) {
   const casesFile = `${file}.test.yaml`;
   if (!(0, import_node_fs23.existsSync)(casesFile)) return [];
-  let value2;
-  try {
-    value2 = (0, import_yaml10.parse)(await readText(casesFile));
-  } catch (e) {
-    const at5 = e.linePos?.[0];
-    messages.push(`${casesFile}:${at5?.line ?? 1}:${at5?.col ?? 1}: invalid YAML: ${e.message.split("\n")[0]}`);
-    return [];
-  }
-  const parsed = caseList.safeParse(value2);
-  if (!parsed.success) {
-    for (const issue2 of parsed.error.issues.slice(0, 5))
-      messages.push(`${casesFile}: ${issue2.path.join(".") || "(the file)"}: ${issue2.message}`);
-    return [];
-  }
-  return Array.isArray(parsed.data) ? parsed.data : parsed.data.tests;
+  const { cases, problems } = loadTestCases(await readText(casesFile));
+  for (const { message: message2, range: range2, hints: hints9 } of problems.slice(0, 5))
+    messages.push(`${casesFile}:${range2.start.line}:${range2.start.column}: ${[message2, ...hints9].join("; ")}`);
+  return cases;
 }
 async function caseData(file, test, problems) {
   const messages = [];
@@ -59859,15 +59986,13 @@ async function inlineOrFile(file, value2, fallback, messages, what) {
   }
   return void 0;
 }
-var import_node_fs23, import_node_path21, import_yaml10, caseList;
+var import_node_fs23, import_node_path21;
 var init_test_run = __esm({
   "src/cli/test-run.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
     import_node_path21 = require("node:path");
-    import_yaml10 = __toESM(require_dist(), 1);
-    init_mini();
-    init_schema();
+    init_test_cases();
     init_discover();
     init_errors5();
     init_lint_files();
@@ -59886,7 +60011,6 @@ var init_test_run = __esm({
     init_max_steps();
     init_stdio();
     init_instant();
-    caseList = union2([array2(testCaseSchema), strictObject2({ tests: array2(testCaseSchema) })]);
   }
 });
 

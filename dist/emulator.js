@@ -2,17 +2,17 @@ import {
   analyze,
   evaluate,
   judgeEdge
-} from "./lib-chunk-7MEMTGVA.js";
+} from "./lib-chunk-CJKMCUKQ.js";
 import {
   lintText
-} from "./lib-chunk-EOYVXWZK.js";
+} from "./lib-chunk-D4K5MWDS.js";
 import {
   QUOTA_TYPES,
   isObject,
   periodKey,
   quotaPeriod
-} from "./lib-chunk-5YOWSBT3.js";
-import "./lib-chunk-4J3XM6EE.js";
+} from "./lib-chunk-46NUK7OG.js";
+import "./lib-chunk-3POLWA32.js";
 import {
   edgeMergePolicy,
   fromPqlJson,
@@ -22,7 +22,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-KRN3J6SA.js";
+} from "./lib-chunk-Y7P4XWAE.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID9 } from "node:crypto";
@@ -2036,6 +2036,20 @@ function specList(specs) {
     return ok({ items });
   };
 }
+function specById(specs, noun) {
+  return (ctx) => {
+    const id = param(ctx, "id");
+    const spec = specs.find((s) => s.id === id);
+    if (!spec) return flowError(404, 1439, "Resource not found", `no ${noun} ${id}`, ctx);
+    return ok({ items: [spec] });
+  };
+}
+function getRun(ctx) {
+  const id = param(ctx, "id");
+  const run2 = runsInScope(ctx).find((r) => r.id === id);
+  if (!run2) return flowError(404, 1439, "Resource not found", `no dataflow run ${id} in this sandbox`, ctx);
+  return ok({ items: [runView(ctx, run2, find(ctx, "flows", run2.flowId))] });
+}
 function listRuns(ctx) {
   let items = runsInScope(ctx).map((r) => runView(ctx, r, find(ctx, "flows", r.flowId)));
   for (const p of ctx.query.getAll("property")) {
@@ -2053,7 +2067,10 @@ function listRuns(ctx) {
 var specRoutes = [
   route("GET", `${FLOW_BASE}/connectionSpecs`, specList(CONNECTION_SPECS)),
   route("GET", `${FLOW_BASE}/flowSpecs`, specList(FLOW_SPECS)),
-  route("GET", `${FLOW_BASE}/runs`, listRuns)
+  route("GET", `${FLOW_BASE}/connectionSpecs/:id`, specById(CONNECTION_SPECS, "connection spec")),
+  route("GET", `${FLOW_BASE}/flowSpecs/:id`, specById(FLOW_SPECS, "flow spec")),
+  route("GET", `${FLOW_BASE}/runs`, listRuns),
+  route("GET", `${FLOW_BASE}/runs/:id`, getRun)
 ];
 var flowRoutes = RESOURCES.flatMap((resource) => [
   route("POST", `${FLOW_BASE}/${resource}`, create5(resource)),
@@ -2184,7 +2201,12 @@ function receive(ctx) {
   if (!found) return dcsProblem(404, "not-found", "Not found", `no inlet ${inletId}`);
   const params = found.base?.auth?.params;
   if (params?.authenticationRequired === true && !/^Bearer\s+\S+/i.test(String(ctx.headers.authorization ?? "")))
-    return dcsProblem(401, "authorization", "Authorization", "this inlet requires authentication: send Authorization: Bearer <token>");
+    return dcsProblem(
+      401,
+      "authorization",
+      "Authorization",
+      "this inlet requires authentication: send an access token in the Authorization header"
+    );
   const type = String(ctx.headers["content-type"] ?? "");
   if (!/^application\/([\w.+-]*\+)?json/i.test(type))
     return dcsProblem(

@@ -1,10 +1,10 @@
 import {
   configSchemas
-} from "./lib-chunk-BP7ZO6QQ.js";
+} from "./lib-chunk-U3Q4PU6K.js";
 import {
   audienceSchema,
   createBody
-} from "./lib-chunk-R2NSHQP2.js";
+} from "./lib-chunk-WEQMS5MV.js";
 import {
   DEFAULT_BUDGET,
   analyze,
@@ -12,21 +12,22 @@ import {
   explainText,
   judgeEdge,
   plural
-} from "./lib-chunk-7MEMTGVA.js";
+} from "./lib-chunk-CJKMCUKQ.js";
 import {
   lintSources,
   lintText,
   reportedFor
-} from "./lib-chunk-EOYVXWZK.js";
+} from "./lib-chunk-D4K5MWDS.js";
 import {
   classify,
   defaultResolvedConfig,
   judgeWindow,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-4J3XM6EE.js";
+} from "./lib-chunk-3POLWA32.js";
 import {
   ALIAS_PREFIX,
+  CONTROL_CHARACTERS,
   LineMap,
   MAX_NESTING,
   MAX_TREE_DEPTH,
@@ -47,7 +48,7 @@ import {
   ruleByCodeOrName,
   ruleNamesWhere,
   timeConstraint
-} from "./lib-chunk-KRN3J6SA.js";
+} from "./lib-chunk-Y7P4XWAE.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {
@@ -393,6 +394,13 @@ function jsonRange(span) {
   };
 }
 
+// src/text/visible-controls.ts
+var NAMED = { "	": "\\t", "\n": "\\n", "\r": "\\r" };
+function controlEscape(c) {
+  const code = c.charCodeAt(0);
+  return NAMED[c] ?? (code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`);
+}
+
 // src/report/text-width.ts
 var TAB_WIDTH = 4;
 var WIDE = [
@@ -472,11 +480,9 @@ function codePointWidth(cp) {
   if (inRanges(cp, ZERO)) return 0;
   return inRanges(cp, WIDE) ? 2 : 1;
 }
+var CONTROL = new RegExp(CONTROL_CHARACTERS.source, "u");
 function safeText(text) {
-  return text.replace(
-    /[\u0000-\u0008\u000b-\u001f\u007f]/g,
-    (c) => c === "\x7F" ? "\u2421" : String.fromCharCode(9216 + c.charCodeAt(0))
-  );
+  return text.replace(CONTROL_CHARACTERS, (c) => c === "	" || c === "\n" ? c : controlEscape(c));
 }
 function layoutLine(line) {
   const cells = new Array(line.length + 1);
@@ -491,8 +497,9 @@ function layoutLine(line) {
       cell += TAB_WIDTH;
     } else {
       const ch = String.fromCodePoint(cp);
-      text += safeText(ch);
-      cell += codePointWidth(cp);
+      const shown = CONTROL.test(ch) ? controlEscape(ch) : ch;
+      text += shown;
+      cell += shown === ch ? codePointWidth(cp) : shown.length;
     }
     i += units;
   }

@@ -11841,7 +11841,16 @@ var responseOnlyFields = /* @__PURE__ */ new Set([
   "namespace"
 ]);
 var extrasFields = /* @__PURE__ */ new Set(["id", "alias", "suppress"]);
-function schemaProblems(issues, data, tree, lines) {
+var audiencePlace = {
+  within: [],
+  name: (path2) => `\`${fieldName(path2)}\``,
+  missing: (path2, description) => ({
+    message: `\`${fieldName(path2)}\` is missing`,
+    hints: description ? [`add \`${fieldName(path2)}\`: ${lowerFirst(description)}`] : []
+  }),
+  knownKeys: knownKeysAt
+};
+function schemaProblems(issues, data, tree, lines, place = audiencePlace) {
   const problems = [];
   const text = lines.text;
   const span = ([start, end]) => {
@@ -11855,22 +11864,23 @@ function schemaProblems(issues, data, tree, lines) {
       for (const key of issue2.keys)
         problems.push({
           rule: audienceSchemaRule.meta.name,
-          ...unknownField(path2, key),
+          ...unknownField(path2, key, place),
           range: span(tree.locate([...path2, key], "key") ?? tree.head)
         });
       continue;
     }
     const value = valueAt(data, path2);
     const where = tree.locate(path2) ?? nearest(tree, path2);
-    const name = `\`${fieldName(path2)}\``;
-    const isReason = path2.length === 4 && path2[0] === "x-pql-audience" && path2[1] === "suppress" && path2[3] === "reason";
+    const name = place.name(path2);
+    const inAudience = [...place.within, ...path2];
+    const isReason = inAudience.length === 4 && inAudience[0] === "x-pql-audience" && inAudience[1] === "suppress" && inAudience[3] === "reason";
     if (value === void 0 && (issue2.code === "invalid_type" || isReason)) {
-      const field = audienceFields().find((f) => f.path === fieldName(path2).replace(/\[\d+\]/g, "[]"));
+      const field = audienceFields().find((f) => f.path === fieldName(inAudience).replace(/\[\d+\]/g, "[]"));
+      const missing = isReason ? { message: "this suppression has no `reason`: say why the rule does not apply here", hints: [] } : place.missing(path2, field?.description);
       problems.push({
         rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
-        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
-        range: span(where),
-        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : []
+        ...missing,
+        range: span(where)
       });
       continue;
     }
@@ -11887,14 +11897,14 @@ function schemaProblems(issues, data, tree, lines) {
   }
   return problems;
 }
-function unknownField(path2, key) {
-  const within = path2.length > 0 ? ` in \`${fieldName(path2)}\`` : "";
+function unknownField(path2, key, place) {
+  const within = path2.length > 0 ? ` in ${place.name(path2)}` : "";
   const message = `unknown field \`${key}\`${within}`;
-  if (path2.length === 0 && extrasFields.has(key))
+  if (place.within.length + path2.length === 0 && extrasFields.has(key))
     return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
-  if (path2.length === 0 && responseOnlyFields.has(key))
+  if (place.within.length + path2.length === 0 && responseOnlyFields.has(key))
     return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
-  const known = knownKeysAt(path2) ?? [];
+  const known = place.knownKeys(path2) ?? [];
   const close = closest(key, known);
   if (close) return { message, hints: [`did you mean \`${close}\`?`] };
   return { message, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };

@@ -1,11 +1,11 @@
 import {
   configSchemas
-} from "./lib-chunk-BP7ZO6QQ.js";
+} from "./lib-chunk-U3Q4PU6K.js";
 import {
   lintResult,
   streamDrafts,
   streamResults
-} from "./lib-chunk-EOYVXWZK.js";
+} from "./lib-chunk-D4K5MWDS.js";
 import {
   InputError,
   draftJob,
@@ -14,14 +14,14 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-WAWKF6LW.js";
+} from "./lib-chunk-ONHUJTYO.js";
 import {
   crossFileParts,
   draftFile,
   globMatcher,
   globToRegExp,
   resolveConfig
-} from "./lib-chunk-4J3XM6EE.js";
+} from "./lib-chunk-3POLWA32.js";
 import {
   ALIAS_PREFIX,
   MAX_YAML_ALIASES,
@@ -30,7 +30,7 @@ import {
   firstAliasOffset,
   loadAudienceFile,
   suggestRule
-} from "./lib-chunk-KRN3J6SA.js";
+} from "./lib-chunk-Y7P4XWAE.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
@@ -41,7 +41,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "00a492f3fbd7f192" : void 0;
+var BUILD_ID = true ? "80a1b350cac0c7eb" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -102,6 +102,13 @@ function workTreeFiles(root, directory, endings, { untracked = true, blobs = fal
   const vouch = blobs ? ["-s", "--modified"] : [];
   return runGit(root, ["ls-files", "-z", "-t", ...vouch, ...which, "--", ...pathspecs]).then(
     (stdout) => stdout === void 0 ? void 0 : parseListing(root, stdout, blobs)
+  );
+}
+function untrackedAmong(root, files) {
+  const { absolute, relative: relative4 } = gitPaths(root);
+  const pathspecs = files.map((file) => `:(literal)${relative4(file)}`);
+  return runGit(root, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...pathspecs]).then(
+    (stdout) => stdout === void 0 ? void 0 : new Set(stdout.split("\0").filter(Boolean).map(absolute))
   );
 }
 function runGit(root, args) {
@@ -1192,17 +1199,7 @@ function shownFrom(cwd) {
   };
 }
 async function indexProjects(given, options) {
-  const cwd = process.cwd();
-  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
-  const walked = (options.walked ?? []).map((d) => resolve5(d));
-  const roots = /* @__PURE__ */ new Set();
-  const byDirectory = /* @__PURE__ */ new Map();
-  for (const file of givenFiles) {
-    const dir = dirname5(file);
-    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
-    const root = byDirectory.get(dir);
-    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
-  }
+  const { givenFiles, roots } = projectsOf(given, options);
   const listings = [...roots].sort().map((root) => {
     const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
     const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
@@ -1229,6 +1226,54 @@ async function indexProjects(given, options) {
     cache?.save();
   }
   return audiences;
+}
+function projectsOf(given, options) {
+  const cwd = process.cwd();
+  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
+  const walked = (options.walked ?? []).map((d) => resolve5(d));
+  const roots = /* @__PURE__ */ new Set();
+  const byDirectory = /* @__PURE__ */ new Map();
+  for (const file of givenFiles) {
+    const dir = dirname5(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
+    const root = byDirectory.get(dir);
+    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
+  }
+  return { givenFiles, roots };
+}
+async function untrackedDeclaring(given, aliases, options) {
+  if (aliases.size === 0) return [];
+  const { givenFiles, roots } = projectsOf(given, options);
+  const ignored = configIgnores(options.configs);
+  const shown = shownFrom(process.cwd());
+  const found = [];
+  for (const root of [...roots].sort()) {
+    const tree = gitRoot(root);
+    if (tree === null) continue;
+    let onDisk;
+    try {
+      onDisk = (await discover([root], { gitignore: false })).files;
+    } catch (e) {
+      if (e instanceof InputError) continue;
+      throw e;
+    }
+    const declaring = /* @__PURE__ */ new Map();
+    for (const file of onDisk) {
+      if (givenFiles.has(file)) continue;
+      const skip = ignored(file);
+      if (skip === true || skip !== false && await skip) continue;
+      const identities = file.endsWith(".pql") ? audienceIdentities(file, "") : identitiesOnDisk(file) ?? [];
+      const declared = identities.filter((identity) => identity.alias !== void 0 && aliases.has(identity.alias));
+      if (declared.length > 0) declaring.set(file, declared);
+    }
+    if (declaring.size === 0) continue;
+    const untracked = await untrackedAmong(tree, [...declaring.keys()]);
+    for (const [file, identities] of declaring) {
+      if (!untracked?.has(file)) continue;
+      for (const identity of identities) found.push({ file: shown(file), ...identity });
+    }
+  }
+  return found;
 }
 function identitiesOnDisk(file) {
   const text = readIfReadable(file);
@@ -1358,17 +1403,14 @@ async function draftFiles(paths, options) {
     jobs.push({ index: jobs.length, file, config });
   }
   const unloaded = [];
-  const indexing = options.project === false ? void 0 : indexProjects(
-    jobs.map((j) => j.file),
-    {
-      configs: resolver,
-      roots: explicit ? new ConfigResolver(void 0, kept) : resolver,
-      walked: discovery.directories,
-      ...options.cache ? { cache: options.cache } : {},
-      ...options.staged ? { staged: true } : {},
-      onUnloaded: (file) => unloaded.push(file)
-    }
-  );
+  const given = jobs.map((j) => j.file);
+  const projects = { configs: resolver, roots: explicit ? new ConfigResolver(void 0, kept) : resolver, walked: discovery.directories };
+  const indexing = options.project === false ? void 0 : indexProjects(given, {
+    ...projects,
+    ...options.cache ? { cache: options.cache } : {},
+    ...options.staged ? { staged: true } : {},
+    onUnloaded: (file) => unloaded.push(file)
+  });
   indexing?.catch(() => {
   });
   const cache = await openDraftCache(paths, jobs.length, resolver, startedAt, options);
@@ -1399,12 +1441,7 @@ async function draftFiles(paths, options) {
   async function projectOf(drafts2) {
     if (!indexing || drafts2.length === 0) return {};
     const project2 = await projectContext(drafts2, await indexing, configFor);
-    const untracked = options.staged ? await untrackedDeclaring(
-      drafts2,
-      project2,
-      jobs.map((j) => j.file),
-      resolver
-    ) : [];
+    const untracked = options.staged ? await untrackedDeclaring(given, missingAliases(drafts2, project2), projects) : [];
     return { ...project2, ...untracked.length > 0 ? { untracked } : {}, ...unloaded.length > 0 ? { unloaded: [...unloaded] } : {} };
   }
 }
@@ -1424,7 +1461,7 @@ async function projectContext(drafts, audiences, configFor) {
   });
   return { context, project: rest };
 }
-async function untrackedDeclaring(drafts, project, given, resolver) {
+function missingAliases(drafts, project) {
   const declared = /* @__PURE__ */ new Set();
   for (const d of [...drafts, ...project.context ?? []]) for (const a of d.audiences) if (a.alias !== void 0) declared.add(a.alias);
   for (const a of project.project ?? []) if (a.alias !== void 0) declared.add(a.alias);
@@ -1434,10 +1471,7 @@ async function untrackedDeclaring(drafts, project, given, resolver) {
       for (const ref of a.refs)
         if (ref.id?.startsWith(ALIAS_PREFIX) && !declared.has(ref.id.slice(ALIAS_PREFIX.length)))
           missing.add(ref.id.slice(ALIAS_PREFIX.length));
-  if (missing.size === 0) return [];
-  const tracked = /* @__PURE__ */ new Set([...(project.project ?? []).map((a) => a.file), ...(project.context ?? []).map((d) => d.file)]);
-  const workTree = await indexProjects(given, { configs: resolver, roots: resolver });
-  return workTree.filter((a) => a.alias !== void 0 && missing.has(a.alias) && !tracked.has(a.file));
+  return missing;
 }
 async function openDraftCache(paths, files, configs, startedAt, { cache }) {
   if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
@@ -1484,7 +1518,7 @@ async function draftJobs(jobs, options, onProgress, onStamp) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = onProgress ?? (options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0);
-  if (workers > 1) return (await import("./lib-worker-pool-52D56OPF.js")).draftOnThreads(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-ZPUPYFSG.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   const stamped = onStamp ? (stamp) => onStamp(drafts.length, stamp) : void 0;
   for (const job of jobs) {

@@ -1,7 +1,8 @@
 // The README's first screen and its tour, run as printed: every `$ pql-audience ...` line of
 // them, in order, by bash (quotes, `<<<`, `&` as a reader's shell reads them), in a folder that
-// holds a copy of examples/ as a fresh clone does (publish records ids in the files), with the
-// emulator the tour starts. Each line must run (a file it names that does not exist fails it) and
+// holds a copy of examples/ committed to git as a fresh clone does (publish records ids in the
+// files; `diff --base HEAD` compares with the commit), with the emulator the tour starts. Beside
+// `pql-audience` lines the tour has one other kind: the in-place edit of an example before diff. Each line must run (a file it names that does not exist fails it) and
 // print what the README shows under it: every line shown, in order, a lone `...` standing for
 // lines left out, and only timings and generated ids free to differ.
 // Whatever it publishes must stand on its own: every `inSegment` id of every definition in the
@@ -15,6 +16,7 @@ import { createAepClient } from "../src/api/client.js";
 import { credentialsFromEnv, resolveCredentials } from "../src/api/credentials.js";
 import { listAllSegmentDefinitions } from "../src/api/segments.js";
 import { bin } from "./cli/helpers.js";
+import { git } from "./diff/project.js";
 import { startEmulatorProcess, type EmulatorProcess } from "./portal/emulator-process.js";
 
 const root = resolve(import.meta.dirname, "..");
@@ -108,6 +110,9 @@ describe("the README's first screen and tour, line by line as printed", () => {
   it("runs every line and prints what the README shows; publishes no dangling inSegment id", async () => {
     expect(lines.length).toBeGreaterThan(10);
     cpSync(join(root, "examples"), join(dir, "examples"), { recursive: true });
+    git(dir, "init", "-q");
+    git(dir, "add", "-A");
+    git(dir, "commit", "-qm", "examples");
     let env: Record<string, string> = {};
     const failures: { line: string; status: number | null; missing: string[]; stderr: string }[] = [];
     for (const { line, output } of lines) {
@@ -124,7 +129,7 @@ describe("the README's first screen and tour, line by line as printed", () => {
         expect(env.AEP_BASE_URL).toBe(server.url);
         continue;
       }
-      expect(command).toMatch(/^pql-audience /);
+      expect(command).toMatch(/^(?:pql-audience |perl -pi -e '[^']*' examples\/\S+$)/);
       const r = await bash(command, env, dir);
       const absent = missing(output, r.out, r.err);
       // 0, or 1 for a finding the line shows (explain of an audience that is not edge-eligible);

@@ -2,11 +2,11 @@
 // Quota is org-level, so this call sends no x-sandbox-name. The set of quota names in answers
 // differs between the spec, the docs and older orgs, so known names are typed and any other name
 // in an answer is kept: a new quota must show up in the table, not break it. What is sent as
-// `quotaType` is one of the four documented names (quota-names.ts).
+// `quotaType` is one of the four documented names (src/text/quota-names.ts).
 import { QuotaResponseSchema } from "./quota-schema.js";
 import { ApiError } from "./errors.js";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
-import { LEGACY_QUOTA_NAMES, QUOTA_TYPES, type QuotaType } from "./quota-names.js";
+import { LEGACY_QUOTA_NAMES, QUOTA_TYPES, type QuotaType } from "../text/quota-names.js";
 
 /** Names Adobe documents today, then the older names some orgs still return (read, never sent). */
 export const KNOWN_QUOTA_NAMES = [...QUOTA_TYPES, ...LEGACY_QUOTA_NAMES] as const;

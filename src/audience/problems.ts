@@ -32,7 +32,38 @@ const responseOnlyFields = new Set([
 /** Extras that belong under `x-pql-audience`. */
 const extrasFields = new Set(["id", "alias", "suppress"]);
 
-export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknown, tree: SourceTree, lines: LineMap): AudienceProblem[] {
+/**
+ * Where the data checked sits and how its fields are named: an audience (the default), or a part
+ * of one kept in a file of its own (test cases in NAME.pql.test.yaml: test-cases.ts).
+ */
+export interface SchemaPlace {
+  /** The path in an audience file the data stands for: its fields' descriptions and known keys are read there. */
+  within: FieldPath;
+  /** How the field at `path` (a path into the data) is named in a message, quoted. */
+  name(path: FieldPath): string;
+  /** What a problem says when the field at `path` is missing; `description`: the schema's words for it. */
+  missing(path: FieldPath, description: string | undefined): { message: string; hints: string[] };
+  /** The keys the object at `path` may have, for "did you mean". */
+  knownKeys(path: FieldPath): string[] | undefined;
+}
+
+const audiencePlace: SchemaPlace = {
+  within: [],
+  name: (path) => `\`${fieldName(path)}\``,
+  missing: (path, description) => ({
+    message: `\`${fieldName(path)}\` is missing`,
+    hints: description ? [`add \`${fieldName(path)}\`: ${lowerFirst(description)}`] : [],
+  }),
+  knownKeys: knownKeysAt,
+};
+
+export function schemaProblems(
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+  tree: SourceTree,
+  lines: LineMap,
+  place: SchemaPlace = audiencePlace,
+): AudienceProblem[] {
   const problems: AudienceProblem[] = [];
   const text = lines.text;
   const span = ([start, end]: Range) => {
@@ -47,22 +78,26 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
       for (const key of issue.keys)
         problems.push({
           rule: audienceSchemaRule.meta.name,
-          ...unknownField(path, key),
+          ...unknownField(path, key, place),
           range: span(tree.locate([...path, key], "key") ?? tree.head),
         });
       continue;
     }
     const value = valueAt(data, path);
     const where = tree.locate(path) ?? nearest(tree, path);
-    const name = `\`${fieldName(path)}\``;
-    const isReason = path.length === 4 && path[0] === "x-pql-audience" && path[1] === "suppress" && path[3] === "reason";
+    const name = place.name(path);
+    const inAudience = [...place.within, ...path];
+    const isReason =
+      inAudience.length === 4 && inAudience[0] === "x-pql-audience" && inAudience[1] === "suppress" && inAudience[3] === "reason";
     if (value === undefined && (issue.code === "invalid_type" || isReason)) {
-      const field = audienceFields().find((f) => f.path === fieldName(path).replace(/\[\d+\]/g, "[]"));
+      const field = audienceFields().find((f) => f.path === fieldName(inAudience).replace(/\[\d+\]/g, "[]"));
+      const missing = isReason
+        ? { message: "this suppression has no `reason`: say why the rule does not apply here", hints: [] }
+        : place.missing(path, field?.description);
       problems.push({
         rule: isReason ? suppressionsMissingReason.meta.name : audienceSchemaRule.meta.name,
-        message: isReason ? "this suppression has no `reason`: say why the rule does not apply here" : `${name} is missing`,
+        ...missing,
         range: span(where),
-        hints: field?.description && !isReason ? [`add ${name}: ${lowerFirst(field.description)}`] : [],
       });
       continue;
     }
@@ -80,14 +115,14 @@ export function schemaProblems(issues: readonly z.core.$ZodIssue[], data: unknow
   return problems;
 }
 
-function unknownField(path: FieldPath, key: string): { message: string; hints: string[] } {
-  const within = path.length > 0 ? ` in \`${fieldName(path)}\`` : "";
+function unknownField(path: FieldPath, key: string, place: SchemaPlace): { message: string; hints: string[] } {
+  const within = path.length > 0 ? ` in ${place.name(path)}` : "";
   const message = `unknown field \`${key}\`${within}`;
-  if (path.length === 0 && extrasFields.has(key))
+  if (place.within.length + path.length === 0 && extrasFields.has(key))
     return { message, hints: [`pql-audience's own fields go under \`x-pql-audience\`: \`x-pql-audience.${key}\``] };
-  if (path.length === 0 && responseOnlyFields.has(key))
+  if (place.within.length + path.length === 0 && responseOnlyFields.has(key))
     return { message, hints: ["AEP returns this field but does not accept it when creating an audience; remove it"] };
-  const known = knownKeysAt(path) ?? [];
+  const known = place.knownKeys(path) ?? [];
   const close = closest(key, known);
   if (close) return { message, hints: [`did you mean \`${close}\`?`] };
   return { message, hints: known.length > 0 ? [`the fields here are ${known.map((k) => `\`${k}\``).join(", ")}`] : [] };
@@ -183,6 +218,6 @@ function orList(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
 
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -5,7 +5,7 @@
 import { CredentialsRefusedError } from "../api/auth.js";
 import { ApiError } from "../api/errors.js";
 import { getQuotas } from "../api/quota.js";
-import type { QuotaType } from "../api/quota-names.js";
+import type { QuotaType } from "../text/quota-names.js";
 import { quotaUsage, type QuotaUsage } from "../api/quota-period.js";
 import { countSegmentDefinitionsByMethod } from "../api/segments.js";
 import { AEP_AUDIENCE_BUDGETS, BUDGET_NAMES, used, type AudienceBudgets } from "../lint/budgets.js";

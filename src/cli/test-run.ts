@@ -4,10 +4,9 @@
 // among the paths included: a test run that checks nothing is not a pass).
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { parse as parseYaml } from "yaml";
-import * as z from "zod/mini";
 import type { AudienceFile } from "../audience/load.js";
-import { testCaseSchema, type TestCase } from "../audience/schema.js";
+import type { TestCase } from "../audience/schema.js";
+import { loadTestCases } from "../audience/test-cases.js";
 import { discoverAudienceFiles } from "../node/discover.js";
 import { readText } from "../node/errors.js";
 import type { FileResult } from "../lint/lint-result.js";
@@ -151,27 +150,15 @@ function allCases(loaded: AudienceFile): { audience: string; test: TestCase }[] 
   );
 }
 
-const caseList = z.union([z.array(testCaseSchema), z.strictObject({ tests: z.array(testCaseSchema) })]);
-
 /** The cases of a `.pql` file, from `NAME.pql.test.yaml` next to it (none when there is no such file). */
 async function pqlCases(file: string, messages: string[]): Promise<TestCase[]> {
   const casesFile = `${file}.test.yaml`;
   if (!existsSync(casesFile)) return [];
-  let value: unknown;
-  try {
-    value = parseYaml(await readText(casesFile));
-  } catch (e) {
-    const at = (e as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    messages.push(`${casesFile}:${at?.line ?? 1}:${at?.col ?? 1}: invalid YAML: ${(e as Error).message.split("\n")[0]}`);
-    return [];
-  }
-  const parsed = caseList.safeParse(value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 5))
-      messages.push(`${casesFile}: ${issue.path.join(".") || "(the file)"}: ${issue.message}`);
-    return [];
-  }
-  return Array.isArray(parsed.data) ? parsed.data : parsed.data.tests;
+  const { cases, problems } = loadTestCases(await readText(casesFile));
+  // Each problem as the loader words it, at its line and column, with what to do.
+  for (const { message, range, hints } of problems.slice(0, 5))
+    messages.push(`${casesFile}:${range.start.line}:${range.start.column}: ${[message, ...hints].join("; ")}`);
+  return cases;
 }
 
 /** A case's profile, events and instant; a profile or events file that does not read is a problem of the audience file. */

@@ -365,6 +365,24 @@ function specList(specs: Json[]) {
   };
 }
 
+/** retrieveConnectionSpec, retrieveFlowSpec: one spec by id, as `{items: [spec]}` (ConnectionSpecResponse, FlowSpecResponse). */
+function specById(specs: Json[], noun: string) {
+  return (ctx: RouteContext): Reply => {
+    const id = param(ctx, "id");
+    const spec = specs.find((s) => s.id === id);
+    if (!spec) return flowError(404, 1439, "Resource not found", `no ${noun} ${id}`, ctx);
+    return ok({ items: [spec] });
+  };
+}
+
+/** retrieveFlowRun: one run of this sandbox by id, as `{items: [run]}` (FlowRunsListResponse), in listFlowRuns' shape. */
+function getRun(ctx: RouteContext): Reply {
+  const id = param(ctx, "id");
+  const run = runsInScope(ctx).find((r) => r.id === id);
+  if (!run) return flowError(404, 1439, "Resource not found", `no dataflow run ${id} in this sandbox`, ctx);
+  return ok({ items: [runView(ctx, run, find(ctx, "flows", run.flowId))] });
+}
+
 /** listFlowRuns: `property=flowId==ID` (the monitor tutorial's filter) or any field==value; newest first. */
 function listRuns(ctx: RouteContext): Reply {
   let items = runsInScope(ctx).map((r) => runView(ctx, r, find(ctx, "flows", r.flowId)));
@@ -384,7 +402,10 @@ function listRuns(ctx: RouteContext): Reply {
 export const specRoutes: Route[] = [
   route("GET", `${FLOW_BASE}/connectionSpecs`, specList(CONNECTION_SPECS)),
   route("GET", `${FLOW_BASE}/flowSpecs`, specList(FLOW_SPECS)),
+  route("GET", `${FLOW_BASE}/connectionSpecs/:id`, specById(CONNECTION_SPECS, "connection spec")),
+  route("GET", `${FLOW_BASE}/flowSpecs/:id`, specById(FLOW_SPECS, "flow spec")),
   route("GET", `${FLOW_BASE}/runs`, listRuns),
+  route("GET", `${FLOW_BASE}/runs/:id`, getRun),
 ];
 
 export const flowRoutes: Route[] = RESOURCES.flatMap((resource) => [

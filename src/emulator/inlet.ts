@@ -38,7 +38,14 @@ function receive(ctx: RouteContext): Reply {
   if (!found) return dcsProblem(404, "not-found", "Not found", `no inlet ${inletId}`);
   const params = (found.base?.auth as Json | undefined)?.params as Json | undefined;
   if (params?.authenticationRequired === true && !/^Bearer\s+\S+/i.test(String(ctx.headers.authorization ?? "")))
-    return dcsProblem(401, "authorization", "Authorization", "this inlet requires authentication: send Authorization: Bearer <token>");
+    // No "Bearer" followed by a word: the client's redactor rightly scrubs whatever follows it
+    // ("bearer <token>" reached the user as "bearer [REDACTED]").
+    return dcsProblem(
+      401,
+      "authorization",
+      "Authorization",
+      "this inlet requires authentication: send an access token in the Authorization header",
+    );
   const type = String(ctx.headers["content-type"] ?? "");
   if (!/^application\/([\w.+-]*\+)?json/i.test(type))
     return dcsProblem(

@@ -8,7 +8,7 @@
 // Only accepted work counts: a request rejected in validation or over quota changes nothing.
 // Choices where the docs are silent: an unknown quotaType is a 400 naming the valid ones; the
 // quota call takes no sandbox header (header policy "org").
-import { QUOTA_TYPES, type QuotaType } from "../api/quota-names.js";
+import { QUOTA_TYPES, type QuotaType } from "../text/quota-names.js";
 import { periodKey, quotaPeriod } from "../api/quota-period.js";
 import { ownValue, setOwn } from "./prototype-keys.js";
 import { gatewayError, ok } from "./responses.js";

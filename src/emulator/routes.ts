@@ -14,8 +14,9 @@
 //   hygiene.ts         data-hygiene.yaml listQuotas, createTtl, listTtl, getTtl, deleteTtl,
 //                      createWorkOrder, getWorkOrders, getWorkOrderById; out: the PUTs, list filters
 //   stream-routes.ts   flow-service.yaml create/list/retrieve/patch/delete of connections, source and
-//                      target connections and flows, listConnectionSpecs, listFlowSpecs, listFlowRuns
-//                      (out: /test, /explore, /action, /search, runs by id); schema-registry.yaml
+//                      target connections and flows, listConnectionSpecs, listFlowSpecs,
+//                      retrieveConnectionSpec, retrieveFlowSpec, listFlowRuns, retrieveFlowRun (out:
+//                      /test, /explore, /action, /search, createFlowRun); schema-registry.yaml
 //                      createSchema, deleteSchema (+ the guide's GETs; out: PUT, PATCH); catalog.yaml
 //                      createDataset, listDatasets, retrieveDataset, patchDataset, deleteDataset (out:
 //                      putDataset, batches); data-prep.yaml createMappingSet, listMappingSets,

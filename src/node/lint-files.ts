@@ -22,7 +22,7 @@ import { type FileStamp, readIfReadable, readText, readTextSync } from "./errors
 import { absolutePath } from "./absolute-path.js";
 import { ALIAS_PREFIX } from "../audience/schema-patterns.js";
 import { DraftCache, DRAFT_CACHE_MAX_FILES, DRAFT_CACHE_MIN_FILES, worldOf } from "./draft-cache.js";
-import { draftReferenced, indexProjects, projectRoot } from "./project-index.js";
+import { draftReferenced, indexProjects, projectRoot, untrackedDeclaring } from "./project-index.js";
 import { defaultCacheLocation } from "./project-index-cache.js";
 import type { GitVariables } from "./project-index-listing.js";
 import { defaultWorkerCount, WORKER_THRESHOLD } from "./worker-count.js";
@@ -168,20 +168,17 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
   }
   // The project index starts first: git lists the project on the other core while the files are drafted.
   const unloaded: string[] = [];
+  const given = jobs.map((j) => j.file);
+  const projects = { configs: resolver, roots: explicit ? new ConfigResolver(undefined, kept) : resolver, walked: discovery.directories };
   const indexing =
     options.project === false
       ? undefined
-      : indexProjects(
-          jobs.map((j) => j.file),
-          {
-            configs: resolver,
-            roots: explicit ? new ConfigResolver(undefined, kept) : resolver,
-            walked: discovery.directories,
-            ...(options.cache ? { cache: options.cache } : {}),
-            ...(options.staged ? { staged: true } : {}),
-            onUnloaded: (file) => unloaded.push(file),
-          },
-        );
+      : indexProjects(given, {
+          ...projects,
+          ...(options.cache ? { cache: options.cache } : {}),
+          ...(options.staged ? { staged: true } : {}),
+          onUnloaded: (file) => unloaded.push(file),
+        });
   indexing?.catch(() => {}); // awaited below, unless the drafting fails first
   const cache = await openDraftCache(paths, jobs.length, resolver, startedAt, options);
   if (!cache) {
@@ -221,14 +218,7 @@ async function draftFiles(paths: readonly string[], options: LintFilesOptions): 
   async function projectOf(drafts: readonly FileDraft[]): Promise<ProjectContext> {
     if (!indexing || drafts.length === 0) return {};
     const project = await projectContext(drafts, await indexing, configFor);
-    const untracked = options.staged
-      ? await untrackedDeclaring(
-          drafts,
-          project,
-          jobs.map((j) => j.file),
-          resolver,
-        )
-      : [];
+    const untracked = options.staged ? await untrackedDeclaring(given, missingAliases(drafts, project), projects) : [];
     return { ...project, ...(untracked.length > 0 ? { untracked } : {}), ...(unloaded.length > 0 ? { unloaded: [...unloaded] } : {}) };
   }
 }
@@ -262,16 +252,11 @@ async function projectContext(
 }
 
 /**
- * In a run for the commit, the audiences of untracked files (git does not ignore them) that
- * declare an alias the run's files reference and neither they nor the project declare: the
- * message then names the file to `git add`. git is asked only when such an alias exists.
+ * The aliases the run's files reference that neither they, the files drafted beside them nor the
+ * rest of the project declare. In a run for the commit, untracked files that declare one are
+ * named in the message, to `git add` (project-index.ts, untrackedDeclaring).
  */
-async function untrackedDeclaring(
-  drafts: readonly FileDraft[],
-  project: ProjectContext,
-  given: readonly string[],
-  resolver: ConfigResolver,
-): Promise<ProjectAudience[]> {
+function missingAliases(drafts: readonly FileDraft[], project: ProjectContext): Set<string> {
   const declared = new Set<string>();
   for (const d of [...drafts, ...(project.context ?? [])]) for (const a of d.audiences) if (a.alias !== undefined) declared.add(a.alias);
   for (const a of project.project ?? []) if (a.alias !== undefined) declared.add(a.alias);
@@ -281,10 +266,7 @@ async function untrackedDeclaring(
       for (const ref of a.refs)
         if (ref.id?.startsWith(ALIAS_PREFIX) && !declared.has(ref.id.slice(ALIAS_PREFIX.length)))
           missing.add(ref.id.slice(ALIAS_PREFIX.length));
-  if (missing.size === 0) return [];
-  const tracked = new Set([...(project.project ?? []).map((a) => a.file), ...(project.context ?? []).map((d) => d.file)]);
-  const workTree = await indexProjects(given, { configs: resolver, roots: resolver });
-  return workTree.filter((a) => a.alias !== undefined && missing.has(a.alias) && !tracked.has(a.file));
+  return missing;
 }
 
 /** A text to lint as one file: read from the file it names (or standard input, `<stdin>`). */

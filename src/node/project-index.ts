@@ -19,10 +19,10 @@ import type { ProjectAudience } from "../lint/directory.js";
 import type { FileDraft } from "../lint/draft.js";
 import type { ConfigResolver, LoadedConfig } from "./config-loader.js";
 import { discover } from "./discover.js";
-import { readIfReadable } from "./errors.js";
+import { InputError, readIfReadable } from "./errors.js";
 import { ProjectIndexCache } from "./project-index-cache.js";
 import type { GitVariables } from "./project-index-listing.js";
-import { gitRoot } from "./work-tree.js";
+import { gitRoot, untrackedAmong } from "./work-tree.js";
 import { absolutePath } from "./absolute-path.js";
 
 /** The root (absolute) of the project holding `directory`, or null outside a work tree and without a config file. */
@@ -99,17 +99,7 @@ export interface IndexOptions {
  * before awaiting the answer has git list the projects beside that work (lint-files.ts).
  */
 export async function indexProjects(given: readonly string[], options: IndexOptions): Promise<ProjectAudience[]> {
-  const cwd = process.cwd();
-  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
-  const walked = (options.walked ?? []).map((d) => resolve(d));
-  const roots = new Set<string>();
-  const byDirectory = new Map<string, string | null>();
-  for (const file of givenFiles) {
-    const dir = dirname(file);
-    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
-    const root = byDirectory.get(dir);
-    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
-  }
+  const { givenFiles, roots } = projectsOf(given, options);
   // Every project's listing starts now (discover runs to its git call before it awaits anything),
   // or is read back from the cache, which is opened first for that.
   const listings = [...roots].sort().map((root) => {
@@ -144,6 +134,78 @@ export async function indexProjects(given: readonly string[], options: IndexOpti
     cache?.save();
   }
   return audiences;
+}
+
+/**
+ * The given files (absolute) and the roots of their projects, but those inside a directory the run
+ * walks whole (its files are all given already).
+ */
+function projectsOf(
+  given: readonly string[],
+  options: Pick<IndexOptions, "roots" | "walked">,
+): { givenFiles: Set<string>; roots: Set<string> } {
+  const cwd = process.cwd();
+  const givenFiles = new Set(given.map((f) => absolutePath(f, cwd)));
+  const walked = (options.walked ?? []).map((d) => resolve(d));
+  const roots = new Set<string>();
+  const byDirectory = new Map<string, string | null>();
+  for (const file of givenFiles) {
+    const dir = dirname(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
+    const root = byDirectory.get(dir);
+    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
+  }
+  return { givenFiles, roots };
+}
+
+/**
+ * For a run for the commit (`staged`): the audiences of the given files' projects, in files git
+ * neither tracks nor ignores, that declare one of `aliases` (ones the run references and the
+ * commit lacks), so the message can name the file to `git add`. The disk is walked for audience
+ * files that declare one (node_modules and .git left out, as the walk outside a work tree does),
+ * and git is asked only about those, when there are any: a hook whose index is unchanged spawns
+ * no git for an alias nobody declares (project-index-listing.ts). Which of them git ignores is
+ * git's answer alone.
+ */
+export async function untrackedDeclaring(
+  given: readonly string[],
+  aliases: ReadonlySet<string>,
+  options: Pick<IndexOptions, "configs" | "roots" | "walked">,
+): Promise<ProjectAudience[]> {
+  if (aliases.size === 0) return [];
+  const { givenFiles, roots } = projectsOf(given, options);
+  const ignored = configIgnores(options.configs);
+  const shown = shownFrom(process.cwd());
+  const found: ProjectAudience[] = [];
+  for (const root of [...roots].sort()) {
+    const tree = gitRoot(root);
+    if (tree === null) continue; // outside a work tree, nothing is untracked: every file is the project's
+    let onDisk: string[];
+    try {
+      onDisk = (await discover([root], { gitignore: false })).files;
+    } catch (e) {
+      // A directory that cannot be read: the plain message (no file declares it) stands.
+      if (e instanceof InputError) continue;
+      throw e;
+    }
+    const declaring = new Map<string, AudienceIdentity[]>();
+    for (const file of onDisk) {
+      if (givenFiles.has(file)) continue;
+      const skip = ignored(file);
+      if (skip === true || (skip !== false && (await skip))) continue;
+      // A bare .pql file declares the alias its name gives it.
+      const identities = file.endsWith(".pql") ? audienceIdentities(file, "") : (identitiesOnDisk(file) ?? []);
+      const declared = identities.filter((identity) => identity.alias !== undefined && aliases.has(identity.alias));
+      if (declared.length > 0) declaring.set(file, declared);
+    }
+    if (declaring.size === 0) continue;
+    const untracked = await untrackedAmong(tree, [...declaring.keys()]);
+    for (const [file, identities] of declaring) {
+      if (!untracked?.has(file)) continue;
+      for (const identity of identities) found.push({ file: shown(file), ...identity });
+    }
+  }
+  return found;
 }
 
 /** Who a file says it is, read from the disk; undefined when it cannot be read. */

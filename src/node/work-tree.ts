@@ -64,6 +64,19 @@ export function workTreeFiles(
   );
 }
 
+/**
+ * Of `files` (absolute, inside the work tree at `root`), those git neither tracks nor ignores
+ * (`git ls-files --others --exclude-standard`, each file a literal pathspec), or undefined when
+ * git cannot answer.
+ */
+export function untrackedAmong(root: string, files: readonly string[]): Promise<Set<string> | undefined> {
+  const { absolute, relative } = gitPaths(root);
+  const pathspecs = files.map((file) => `:(literal)${relative(file)}`);
+  return runGit(root, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...pathspecs]).then((stdout) =>
+    stdout === undefined ? undefined : new Set(stdout.split("\0").filter(Boolean).map(absolute)),
+  );
+}
+
 /** git's standard output, or undefined when git is missing or fails. Run at the root: inside a hook, git's own variables (GIT_INDEX_FILE, ...) are relative to it. */
 function runGit(root: string, args: string[]): Promise<string | undefined> {
   const { spawn } = process.getBuiltinModule("node:child_process");

@@ -2,6 +2,9 @@
 // Columns in diagnostics count UTF-16 code units (what JS, LSP and SARIF use); a terminal
 // counts cells. This maps one to the other. Pure and table-driven; no Node imports.
 
+import { CONTROL_CHARACTERS } from "../text/control-characters.js";
+import { controlEscape } from "../text/visible-controls.js";
+
 /** A tab is shown as this many spaces (rustc does the same), so the frame does not depend on tab stops. */
 export const TAB_WIDTH = 4;
 
@@ -89,14 +92,17 @@ export function codePointWidth(cp: number): number {
   return inRanges(cp, WIDE) ? 2 : 1;
 }
 
+/** One character of CONTROL_CHARACTERS, the one list (a copy without `g`, so a test keeps no state). */
+const CONTROL = new RegExp(CONTROL_CHARACTERS.source, "u");
+
 /**
- * A control character shown as its Unicode "control picture" (U+2400 + code), so a stray
- * ESC in an audience file cannot drive the reader's terminal.
+ * A message or label with every terminal control character (C0, DEL, C1 such as the 8-bit CSI
+ * U+009B, the line separators, the bidi controls) written as its visible escape
+ * (visible-controls.ts), so a stray ESC or U+202E in an audience file cannot drive the reader's
+ * terminal or reorder what it shows. Tabs and newlines stay: the frame lays them out itself.
  */
 export function safeText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) =>
-    c === "\u007f" ? "\u2421" : String.fromCharCode(0x2400 + c.charCodeAt(0)),
-  );
+  return text.replace(CONTROL_CHARACTERS, (c) => (c === "\t" || c === "\n" ? c : controlEscape(c)));
 }
 
 /** One source line as it will be printed, with a map from UTF-16 columns to terminal cells. */
@@ -124,8 +130,10 @@ export function layoutLine(line: string): LaidOutLine {
       cell += TAB_WIDTH;
     } else {
       const ch = String.fromCodePoint(cp);
-      text += safeText(ch);
-      cell += codePointWidth(cp);
+      // A control character takes the cells of its escape (`\u202e`: six), so carets after it line up.
+      const shown = CONTROL.test(ch) ? controlEscape(ch) : ch;
+      text += shown;
+      cell += shown === ch ? codePointWidth(cp) : shown.length;
     }
     i += units;
   }

@@ -11,11 +11,15 @@ function visible(error: unknown): string {
   return [error.message, error.stack, error.raw, error.detail, error.title, JSON.stringify(error)].join("\n");
 }
 
+// Long enough for a loaded CI machine to answer the ordinary requests in time; the "slow" fault
+// waits twice as long, so that one request still times out.
+const TIMEOUT_MS = 2_000;
+
 describe("canary: secrets never leak", () => {
   it("client secret and issued token: success, renewal, every error, --debug", async () => {
     const emu = await emulator({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, log: (l) => seen.push(l) });
     const seen: string[] = [];
-    const { client: c, tokens } = client(emu, { debug: (l) => seen.push(l), timeoutMs: 200, retry: { maxAttempts: 2 } });
+    const { client: c, tokens } = client(emu, { debug: (l) => seen.push(l), timeoutMs: TIMEOUT_MS, retry: { maxAttempts: 2 } });
     const capture = async (p: Promise<unknown>) =>
       seen.push(
         visible(
@@ -57,7 +61,7 @@ describe("canary: secrets never leak", () => {
         status === "drop"
           ? { kind: "drop" as const }
           : status === "slow"
-            ? { kind: "delay" as const, ms: 400 }
+            ? { kind: "delay" as const, ms: 2 * TIMEOUT_MS }
             : { kind: "status" as const, status, body, retryAfter: status === 429 ? "0" : undefined };
       emu.faults.add({ path: `${SEGMENTS}/x`, fault, times: 2 });
       await capture(getSegmentDefinition(c, "x"));

@@ -96,7 +96,13 @@ describe("pql-audience test", () => {
       "a NAME.pql.test.yaml that is not a list of cases",
       { "a.pql": "person.age > 1\n", "a.pql.test.yaml": "name: x\n" },
       1,
-      /a\.pql\.test\.yaml: /,
+      /a\.pql\.test\.yaml:1:1: a test cases file holds a list of test cases, or `tests:` with the list/,
+    ],
+    [
+      "a case of a NAME.pql.test.yaml without now",
+      { "a.pql": "person.age > 1\n", "a.pql.test.yaml": "- name: adult\n  profile: { person: { age: 30 } }\n  expect: true\n" },
+      1,
+      /a\.pql\.test\.yaml:1:3: a test case needs `now:`, the instant to evaluate at, ISO-8601 with a time zone \(2024-05-15T12:00:00Z\); test case 1 \(`adult`\) has none\n/,
     ],
     ["PQL that does not parse", { "a.audience.yaml": audience("person.age >", adultCase("x", 1, true)) }, 1, /error\[PQL001\]/],
   ])("%s: exit %#", (_, files, status, message) => {

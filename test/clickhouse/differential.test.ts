@@ -59,7 +59,7 @@ describe.skipIf(skipReason !== undefined)("ClickHouse SQL selects exactly the pr
   }, 90_000);
   afterAll(async () => {
     await cluster?.stop();
-  }, 30_000);
+  }, 60_000);
 
   async function load(data: DataSet): Promise<void> {
     // The events as the loader writes them: seq in data order, ts_ms and event_type read as the contract says.

@@ -59,7 +59,7 @@ describe.skipIf(skipReason !== undefined)("estimate --engine clickhouse, on two 
   afterAll(async () => {
     await cluster?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 
   it("counts what DuckDB counts; refuses what does not compile, with where", { timeout: 120_000 }, () => {
     const on = ["--engine", "clickhouse", "--url", cluster.urls[0], "--cluster", CLUSTER, "--database", "est"];

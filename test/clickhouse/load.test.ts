@@ -38,7 +38,7 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
   afterAll(async () => {
     await cluster?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 
   const load = (replace: boolean) =>
     loadIntoClickHouse(dir, {

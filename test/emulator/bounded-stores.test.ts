@@ -61,7 +61,7 @@ describe("--max-profiles", () => {
     const inlet = got.items[0]!.auth.params.inletUrl;
     const record = (who: string) => ({
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "x-sandbox-name": "prod" },
       body: JSON.stringify({ identityMap: { ECID: [{ id: who, primary: true }] }, person: { name: who } }),
     });
     expect((await fetch(inlet, record("a"))).status).toBe(200);
@@ -129,13 +129,17 @@ describe("lists that grow per request are bounded", () => {
       "x-sandbox-name": "prod",
       "Content-Type": "application/json",
     };
-    const order = JSON.stringify({ action: "delete_identity", datasetId: "ALL", identities: [{ namespace: { code: "email" }, id: "a" }] });
+    const order = JSON.stringify({
+      action: "delete_identity",
+      datasetId: "ALL",
+      namespacesIdentities: [{ namespace: { code: "email" }, IDs: ["a"] }],
+    });
     const first = await fetch(`${emu.url}/data/core/hygiene/workorder`, { method: "POST", headers, body: order });
-    expect(first.status, await first.text()).toBe(201);
+    expect(first.status, await first.text()).toBe(200);
     const quota = emu.state.bucket<{ orgs: Record<string, { workOrders: unknown[] }> }>("quota", () => ({ orgs: {} }));
     const orders = quota.orgs["O@AdobeOrg"]!.workOrders;
     orders.push(...Array.from({ length: MAX_KEPT }, (_, i) => ({ workorderId: `old-${i}` })));
-    expect((await fetch(`${emu.url}/data/core/hygiene/workorder`, { method: "POST", headers, body: order })).status).toBe(201);
+    expect((await fetch(`${emu.url}/data/core/hygiene/workorder`, { method: "POST", headers, body: order })).status).toBe(200);
     expect(quota.orgs["O@AdobeOrg"]!.workOrders).toHaveLength(MAX_KEPT);
   });
 

@@ -133,6 +133,29 @@ describe("flow-service.yaml and IMS", () => {
     const flows = await call("GET", "/data/foundation/flowservice/flowSpecs");
     expect((flows.body.items as { id: string }[]).map((s) => s.id)).toContain("c1a19761-d2c7-4702-b9fa-fe91f0613e81");
   });
+  it("retrieveConnectionSpec and retrieveFlowSpec: one spec by id in {items: [spec]}, an unknown id 404", async () => {
+    const spec = await call("GET", "/data/foundation/flowservice/connectionSpecs/bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb");
+    expect(spec).toMatchObject({ status: 200, body: { items: [{ id: "bc7b00d6-623a-4dfc-9fdb-f1240aeadaeb", name: "http-connector" }] } });
+    const flow = await call("GET", "/data/foundation/flowservice/flowSpecs/c1a19761-d2c7-4702-b9fa-fe91f0613e81");
+    expect(flow).toMatchObject({ status: 200, body: { items: [{ id: "c1a19761-d2c7-4702-b9fa-fe91f0613e81", name: "Mapping" }] } });
+    await expect(call("GET", "/data/foundation/flowservice/connectionSpecs/nope")).rejects.toMatchObject({ status: 404 });
+    await expect(call("GET", "/data/foundation/flowservice/flowSpecs/nope")).rejects.toMatchObject({ status: 404 });
+  });
+  it("retrieveFlowRun: the run listFlowRuns lists, by its id; an unknown id 404", async () => {
+    const sent = await fetch(made.inletUrl!, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-sandbox-name": "dev", "x-adobe-flow-id": made.flowId },
+      body: JSON.stringify({ member_id: "m1", points: 3 }),
+    });
+    expect(sent.status).toBe(200);
+    const listed = await call("GET", "/data/foundation/flowservice/runs", undefined, { property: `flowId==${made.flowId}` });
+    const [run] = listed.body.items as { id: string }[];
+    expect(await call("GET", `/data/foundation/flowservice/runs/${run!.id}`)).toMatchObject({
+      status: 200,
+      body: { items: [{ id: run!.id, flowId: made.flowId, metrics: { recordSummary: { inputRecordCount: 1 } } }] },
+    });
+    await expect(call("GET", "/data/foundation/flowservice/runs/nope")).rejects.toMatchObject({ status: 404 });
+  });
   it("POST /ims/token/v2 with the fields in the query string, as Adobe's Postman collection sends them", async () => {
     const url = new URL("/ims/token/v2", emulator.url);
     for (const [k, v] of Object.entries({ grant_type: "client_credentials", client_id: "c", client_secret: "s", scope: "openid" }))

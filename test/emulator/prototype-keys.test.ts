@@ -63,13 +63,20 @@ describe("keys that name a prototype, through every endpoint that merges or inde
     const identity = '"identityMap": {"ECID": [{"id": "visitor-1", "primary": true}]}';
     const cases: [string, string, string, string, Record<string, string>, number][] = [
       // name, method, path, body, headers, status
-      ["inlet record, top level", "POST", `/collection/${inlet}`, `{${identity}, ${PROTO}}`, { "Content-Type": "application/json" }, 400],
+      [
+        "inlet record, top level",
+        "POST",
+        `/collection/${inlet}`,
+        `{${identity}, ${PROTO}}`,
+        { "Content-Type": "application/json", "x-sandbox-name": "prod" },
+        400,
+      ],
       [
         "inlet record, nested",
         "POST",
         `/collection/${inlet}`,
         `{${identity}, "person": {${PROTO}}}`,
-        { "Content-Type": "application/json" },
+        { "Content-Type": "application/json", "x-sandbox-name": "prod" },
         400,
       ],
       [
@@ -77,7 +84,7 @@ describe("keys that name a prototype, through every endpoint that merges or inde
         "POST",
         `/collection/${inlet}`,
         `{"body": {"xdmEntity": {${identity}, ${PROTO}}}}`,
-        { "Content-Type": "application/json" },
+        { "Content-Type": "application/json", "x-sandbox-name": "prod" },
         400,
       ],
       [
@@ -85,7 +92,7 @@ describe("keys that name a prototype, through every endpoint that merges or inde
         "POST",
         `/collection/${inlet}`,
         `{${identity}, ${CTOR}, "person": {${CTOR}}}`,
-        { "Content-Type": "application/json" },
+        { "Content-Type": "application/json", "x-sandbox-name": "prod" },
         200,
       ],
       [
@@ -180,8 +187,8 @@ describe("keys that name a prototype, through every endpoint that merges or inde
     expect((await raw(emu, "PATCH", `${SEGMENTS}/${segmentId}`, `{${PROTO}}`, json)).status).toBe(400);
     for (const org of ["__proto__", "constructor", "prototype", "toString"]) {
       const headers = { ...json, "x-gw-ims-org-id": org };
-      const order = `{"action": "delete_identity", "datasetId": "ALL", "identities": [{"namespace": {"code": "email"}, "id": "a"}]}`;
-      expect((await raw(emu, "POST", "/data/core/hygiene/workorder", order, headers)).status, org).toBe(201);
+      const order = `{"action": "delete_identity", "datasetId": "ALL", "namespacesIdentities": [{"namespace": {"code": "email"}, "IDs": ["a"]}]}`;
+      expect((await raw(emu, "POST", "/data/core/hygiene/workorder", order, headers)).status, org).toBe(200);
       expect(
         (await raw(emu, "POST", "/data/core/hygiene/ttl", `{"datasetId": "d", "expiry": "2999-01-01T00:00:00Z"}`, headers)).status,
         org,

@@ -58,7 +58,8 @@ const learnedAt = (dir: string): number =>
 
 /**
  * A lint of a.audience.yaml with the cache (as a hook runs it) and cold, which must give the same
- * diagnostics; returns the aliases it references that the project does not declare.
+ * diagnostics; returns the aliases it references that the project does not declare, each as
+ * `alias@file` when the message names an untracked file that declares it (to `git add`).
  */
 function lintBothWays(dir: string, env: Record<string, string | undefined> = {}): string {
   const cached = cli(["lint", "--staged", "a.audience.yaml", "--format", "json"], { cwd: dir, env });
@@ -70,7 +71,10 @@ function lintBothWays(dir: string, env: Record<string, string | undefined> = {})
   );
   // The aliases a.audience.yaml references that the project does not declare.
   return codes
-    .map((c) => /^PQL121 no audience file declares the alias `(\w+)`/.exec(c)?.[1])
+    .map((c) => {
+      const untracked = /^PQL121 the alias `(\w+)` is declared only in `([^`]+)`, which git does not track/.exec(c);
+      return untracked ? `${untracked[1]}@${untracked[2]}` : /^PQL121 no audience file declares the alias `(\w+)`/.exec(c)?.[1];
+    })
     .filter((alias) => alias !== undefined)
     .sort()
     .join(" ");
@@ -102,12 +106,13 @@ describe("the second run replays the listing while the index and the files are u
     expect(lintBothWays(dir)).toBe(unresolvedNew);
     expect(learnedAt(dir)).toBeGreaterThan(afterEdit);
 
-    // A new untracked file holding `new`: not in the project (tracked files only), replayed or not.
+    // A new untracked file holding `new`: not in the project (tracked files only), replayed or not;
+    // the message names it, to `git add`.
     await settle();
     lintBothWays(dir);
     const settled = learnedAt(dir);
     writeFileSync(join(dir, "e.audience.yaml"), audience("Eee", "new"));
-    expect(lintBothWays(dir)).toBe(unresolvedNew);
+    expect(lintBothWays(dir)).toBe("new@e.audience.yaml");
     expect(learnedAt(dir)).toBe(settled);
     // Tracked: it counts.
     git(dir, "add", "e.audience.yaml");
@@ -126,7 +131,7 @@ describe("the second run replays the listing while the index and the files are u
 
     // Renamed on the disk only (the new name untracked, the old one gone), then with git mv.
     renameSync(join(dir, "b.audience.yaml"), join(dir, "b2.audience.yaml"));
-    expect(lintBothWays(dir)).toBe("vip");
+    expect(lintBothWays(dir)).toBe("vip@b2.audience.yaml");
     renameSync(join(dir, "b2.audience.yaml"), join(dir, "b.audience.yaml"));
     git(dir, "mv", "b.audience.yaml", "b3.audience.yaml");
     expect(lintBothWays(dir)).toBe("");
@@ -178,7 +183,7 @@ describe("the second run replays the listing while the index and the files are u
     expect(plain).toBe("new");
     const learned = learnedAt(dir);
     for (const index of [other, ".git/other-index"]) {
-      expect(lintBothWays(dir, { GIT_INDEX_FILE: index })).toBe("new vip");
+      expect(lintBothWays(dir, { GIT_INDEX_FILE: index })).toBe("new vip@b.audience.yaml");
       expect(learnedAt(dir)).toBeGreaterThan(learned);
     }
     expect(lintBothWays(dir)).toBe(plain);
@@ -195,9 +200,9 @@ describe("the second run replays the listing while the index and the files are u
     git(dir, "worktree", "add", "-q", tree);
     git(tree, "rm", "-q", "--cached", "b.audience.yaml");
     await settle();
-    expect(lintBothWays(tree)).toBe("new vip");
+    expect(lintBothWays(tree)).toBe("new vip@b.audience.yaml");
     const learned = learnedAt(tree);
-    expect(lintBothWays(tree)).toBe("new vip");
+    expect(lintBothWays(tree)).toBe("new vip@b.audience.yaml");
     expect(learnedAt(tree)).toBe(learned);
     // The main worktree's index still tracks b.
     expect(lintBothWays(dir)).toBe("new");
@@ -288,6 +293,21 @@ describe("what a lint sees of the project", () => {
     expect(unknown([], { PRE_COMMIT: "1" })).toEqual([expect.stringContaining("`new`")]);
     expect(unknown([], { GIT_INDEX_FILE: join(dir, ".git/index") })).toEqual([expect.stringContaining("`new`")]);
     expect(unknown(["--staged=false"], { PRE_COMMIT: "1" })).toEqual([]);
+  });
+});
+
+describe("for the commit, an alias only a file git does not track declares", () => {
+  it.each([
+    ["untracked: the message names it, to `git add`", "e.audience.yaml", "", "new@e.audience.yaml"],
+    ["a bare .pql file, untracked: its name is its alias", "new.pql", "", "new@new.pql"],
+    ["ignored by git: no file of the commit or the working tree declares it", "e.audience.yaml", "e.audience.yaml\n", "new"],
+    ["in node_modules: never looked at", "node_modules/e.audience.yaml", "", "new"],
+  ])("%s", (_, file, gitignore, unresolved) => {
+    const dir = repository();
+    mkdirSync(join(dir, "node_modules"));
+    writeFileSync(join(dir, file), file.endsWith(".pql") ? "person.age > 1\n" : audience("Eee", "new"));
+    if (gitignore) writeFileSync(join(dir, ".gitignore"), gitignore);
+    expect(lintBothWays(dir)).toBe(unresolved);
   });
 });
 

@@ -1,7 +1,7 @@
 // `pql-audience quota` as a user runs it: the table, JSON with the same facts, and --fail-above
 // as a CI gate (exit 1 above the threshold, 0 at or below it, 2 for a bad threshold); the
 // sandbox's audience budgets under the data lifecycle quotas.
-import { QUOTA_TYPES } from "../../src/api/quota-names.js";
+import { QUOTA_TYPES } from "../../src/text/quota-names.js";
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,11 +54,12 @@ beforeAll(async () => {
   // 3 of 4 expirations pending (75 %), 9 of 10 identities deleted today (90 %), 9 of 100 this month.
   for (const ds of ["a", "b", "c"])
     await client.request({ method: "POST", path: "/data/core/hygiene/ttl", json: { datasetId: ds, expiry: "2099-01-01T00:00:00Z" } });
-  const identities = Array.from({ length: 9 }, (_, i) => ({ namespace: { code: "email" }, id: `u${i}@example.com` }));
+  // createWorkOrder's body in data-hygiene.yaml: the IDs grouped by namespace.
+  const namespacesIdentities = [{ namespace: { code: "email" }, IDs: Array.from({ length: 9 }, (_, i) => `u${i}@example.com`) }];
   await client.request({
     method: "POST",
     path: "/data/core/hygiene/workorder",
-    json: { action: "delete_identity", datasetId: "ALL", identities },
+    json: { action: "delete_identity", datasetId: "ALL", namespacesIdentities },
   });
 });
 afterAll(() => emulator.close());

@@ -1,7 +1,7 @@
 // Quota over real HTTP: the emulator counts only accepted work, per org, and resets daily and
 // monthly counters on the GMT boundaries of its injected clock; the client reads it without a
 // sandbox header and tolerates names and fields it does not know.
-import { QUOTA_TYPES } from "../../src/api/quota-names.js";
+import { QUOTA_TYPES } from "../../src/text/quota-names.js";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

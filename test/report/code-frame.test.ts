@@ -151,12 +151,34 @@ describe("related places and trailers", () => {
 });
 
 describe("terminal safety", () => {
-  it("shows control characters from the source and the message as pictures", () => {
+  it("shows control characters from the source and the message as their visible escapes", () => {
     const source = 'a = "\u001b[2J" and b';
     const out = frame(source, "b", { message: "evil \u001b[31m" });
     expect(out).not.toContain("\u001b");
-    expect(out).toContain("\u241b[2J");
-    expect(safeText("bell\u0007 del\u007f")).toBe("bell\u2407 del\u2421");
+    expect(out).toContain('1 | a = "\\x1b[2J" and b');
+    expect(out).toContain("evil \\x1b[31m");
+    expect(safeText("bell\u0007 del\u007f csi\u009b rlo\u202e\tand\nnext")).toBe("bell\\x07 del\\x7f csi\\x9b rlo\\u202e\tand\nnext");
+  });
+
+  // Each character of the one list (src/text/control-characters.ts) inside a string literal of
+  // the expression: the source line shows its escape, and the carets after it stay under `b`.
+  it.each([
+    ["ESC (C0)", "\u001b", "\\x1b"],
+    ["BEL", "\u0007", "\\x07"],
+    ["DEL", "\u007f", "\\x7f"],
+    ["8-bit CSI (C1)", "\u009b", "\\x9b"],
+    ["NEL (C1)", "\u0085", "\\x85"],
+    ["right-to-left override", "\u202e", "\\u202e"],
+    ["right-to-left isolate", "\u2067", "\\u2067"],
+    ["left-to-right mark", "\u200e", "\\u200e"],
+    ["Arabic letter mark", "\u061c", "\\u061c"],
+    ["line separator", "\u2028", "\\u2028"],
+    ["paragraph separator", "\u2029", "\\u2029"],
+  ])("%s in a string literal", (_, control, shown) => {
+    const source = `a = "x${control}y" and b`;
+    const [line, carets] = pointed(frame(source, "b"));
+    expect(line).toBe(`1 | a = "x${shown}y" and b`);
+    expect(carets).toBe(`  | ${" ".repeat(`a = "x${shown}y" and `.length)}^ here`);
   });
 
   it.each([

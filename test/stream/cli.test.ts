@@ -226,8 +226,9 @@ mappings: [{ source: b, destination: a.b }]
     const refused = await cli(["stream", "send", inlet, "--file", join(dir, "one.json")], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
-      "  record 1: this inlet requires authentication: send Authorization: Bearer <token> (this inlet wants a token: add --auth)\n",
+      "  record 1: this inlet requires authentication: send an access token in the Authorization header (this inlet wants a token: add --auth)\n",
     );
+    expect(refused.stderr).not.toContain("[REDACTED]");
     const accepted = await cli(["stream", "send", inlet, "--file", join(dir, "one.json"), "--auth"], env);
     expect([accepted.code, accepted.stderr]).toEqual([
       0,

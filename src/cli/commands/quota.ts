@@ -1,7 +1,7 @@
 // `pql-audience quota [--type T] [--format table|json] [--fail-above PCT]`: the org's Data
 // Lifecycle (hygiene) quotas, with a CI gate.
 import type { CommandModule } from "yargs";
-import { QUOTA_TYPES, type QuotaType } from "../../api/quota-names.js";
+import { QUOTA_TYPES, type QuotaType } from "../../text/quota-names.js";
 
 interface QuotaArgs {
   type?: QuotaType;

@@ -76,6 +76,9 @@ const FlowRun = z.looseObject({
   }),
 });
 
+/** ConnectionSpecItemDTO and FlowSpecItemDTO: the fields both name (none is marked required). */
+const SpecItem = z.looseObject({ id: z.string(), name: z.string(), providerId: z.string().optional(), version: z.string().optional() });
+
 const create = (operationId: string, resource: string, body: z.ZodType): Operation => ({
   spec: "flow-service.yaml",
   operationId,
@@ -178,4 +181,9 @@ export const flowService: Operation[] = [
     query: z.looseObject({ property: z.string().regex(/^flowId==.+$/) }),
     responses: { 200: Items(FlowRun) },
   },
+  // Served for a team's own scripts (Adobe's Postman collection calls them): FlowRunsListResponse,
+  // ConnectionSpecResponse and FlowSpecResponse, each `{items: [one]}`.
+  byId("GET", "retrieveFlowRun", "runs", { 200: Items(FlowRun) }),
+  byId("GET", "retrieveConnectionSpec", "connectionSpecs", { 200: Items(SpecItem) }),
+  byId("GET", "retrieveFlowSpec", "flowSpecs", { 200: Items(SpecItem) }),
 ];
