@@ -25,7 +25,7 @@ const stages = [
   "publish",
   "stream",
   "report",
-  "root", // src/index.ts, src/format-source.ts, src/public-types.ts: the package's pure core
+  "root", // src/index.ts, src/format-source.ts: the package's pure core
   "node",
   "lsp",
   "emulator",

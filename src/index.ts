@@ -55,14 +55,15 @@ export type {
 // Audience files.
 export { loadAudienceFile, audienceFileKind, isAudienceFileName } from "./audience/load.js";
 export type { AudienceFile, LoadedAudience } from "./audience/load.js";
-export { audienceSchema, createBody } from "./audience/schema.js";
-// Plain interfaces, not the schemas' inferred types: quicker for a consumer's type checker.
-export type { AudienceDefinition, Config } from "./public-types.js";
+// Plain interfaces, not the schemas' inferred types: a consumer's type checker loads no zod (the
+// schemas stay inside; schema/*.schema.json are their JSON Schemas).
+export { createBody, type AudienceDefinition, type AudienceExtras, type AudienceTestCase } from "./audience/audience-definition.js";
+export type { Config, ConfigSeverity, EdgeSettings } from "./lint/config-types.js";
 
 // Lint.
 export { lintSources, lintText, type SourceFile } from "./lint/engine.js";
 export { explain, type AudienceExplanation, type FactsView } from "./lint/explain.js";
-export { configSchema, resolveConfig, defaultResolvedConfig, type ResolvedConfig } from "./lint/config.js";
+export { resolveConfig, defaultResolvedConfig, type ResolvedConfig } from "./lint/resolve-config.js";
 export { allRules, codesFor, ruleByCodeOrName } from "./lint/registry.js";
 export { reportedFor, type AskedMethods } from "./lint/reported-for.js";
 export { fileMethod } from "./lint/budgets.js";

@@ -4,9 +4,11 @@ import * as z from "zod";
 import { ApiError } from "./errors.js";
 import type { ApiResponse } from "./http.js";
 
+// The types the library hands out are response-types.ts's interfaces, equal to what these infer
+// (test/package/types.test.ts): flows.ts and the stream name those, not these.
+
 /** `{id, etag}`: every Flow Service create and PATCH answers this. */
 export const Created = z.looseObject({ id: z.string().min(1), etag: z.string().optional() });
-export type Created = z.infer<typeof Created>;
 
 export const ConnectionItem = z.looseObject({
   id: z.string(),
@@ -18,7 +20,6 @@ export const ConnectionItem = z.looseObject({
   connectionSpec: z.looseObject({ id: z.string(), version: z.string().optional() }).optional(),
   auth: z.looseObject({ specName: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() }).optional(),
 });
-export type ConnectionItem = z.infer<typeof ConnectionItem>;
 
 const Status = z.looseObject({ value: z.string().optional(), errors: z.array(z.unknown()).optional() });
 
@@ -44,7 +45,6 @@ export const FlowItem = z.looseObject({
   createdAt: z.number().optional(),
   updatedAt: z.number().optional(),
 });
-export type FlowItem = z.infer<typeof FlowItem>;
 
 /** `{items:[...]}`: a GET by id answers an array of one. */
 export function itemsOf<T extends z.ZodType>(schema: T) {

@@ -4,7 +4,9 @@
 import type * as z from "zod";
 import { ApiError } from "./errors.js";
 import { updateWithEtag, type EtagUpdateResult } from "./etag-update.js";
-import { ConnectionItem, Created, FlowItem, itemsOf, parseResponse } from "./flow-schemas.js";
+import * as schemas from "./flow-schemas.js";
+import { itemsOf, parseResponse } from "./flow-schemas.js";
+import type { ConnectionItem, Created, FlowItem } from "./response-types.js";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
 
 const BASE = SERVICE_PATHS.flowService;
@@ -69,7 +71,7 @@ export type FlowResource = "connections" | "sourceConnections" | "targetConnecti
 async function create(client: AepClient, resource: FlowResource, body: object): Promise<Created> {
   const path = `${BASE}/${resource}`;
   const response = await client.request({ method: "POST", path, json: body });
-  return parseResponse(Created, response, "POST", path, "{id, etag}");
+  return parseResponse(schemas.Created, response, "POST", path, "{id, etag}");
 }
 
 export const createBaseConnection = (client: AepClient, body: BaseConnectionBody) => create(client, "connections", body);
@@ -94,8 +96,9 @@ async function getOne<S extends z.ZodType>(client: AepClient, resource: FlowReso
   return item;
 }
 
-export const getConnection = (client: AepClient, id: string): Promise<ConnectionItem> => getOne(client, "connections", id, ConnectionItem);
-export const getFlow = (client: AepClient, id: string): Promise<FlowItem> => getOne(client, "flows", id, FlowItem);
+export const getConnection = (client: AepClient, id: string): Promise<ConnectionItem> =>
+  getOne(client, "connections", id, schemas.ConnectionItem);
+export const getFlow = (client: AepClient, id: string): Promise<FlowItem> => getOne(client, "flows", id, schemas.FlowItem);
 
 /**
  * Lists a collection, following `_links.next.href` (parsed as a URL, not split on `=`).
@@ -140,7 +143,7 @@ async function patch(
   const path = `${BASE}/${resource}/${encodeURIComponent(id)}`;
   // The etag goes back exactly as the service gave it, quotes included ("Create an HTTP API streaming connection using the Flow Service API" in docs/aep-docs.md).
   const response = await client.request({ method: "PATCH", path, json: ops, headers: { "If-Match": etag } });
-  return parseResponse(Created, response, "PATCH", path, "{id, etag}");
+  return parseResponse(schemas.Created, response, "PATCH", path, "{id, etag}");
 }
 
 /** PATCH a dataflow: read, send with If-Match, on 412 read again and retry once. */

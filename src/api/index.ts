@@ -32,8 +32,8 @@ export {
 export { CredentialsRefusedError, ImsToken, StaticToken, tokenProviderFor, type ImsTokenOptions, type TokenProvider } from "./auth.js";
 export { createAepClient, type CreateClientOptions } from "./client.js";
 export {
-  SegmentDefinition,
-  SegmentDefinitionPage,
+  type SegmentDefinition,
+  type SegmentDefinitionPage,
   createSegmentDefinition,
   createSegmentDefinitionOnce,
   deleteSegmentDefinition,
@@ -45,13 +45,13 @@ export {
   listSegmentDefinitionsPage,
   updateSegmentDefinition,
   convertSegmentDefinition,
-  SegmentConversion,
+  type SegmentConversion,
   type ListSegmentsOptions,
   type SafeCreateResult,
   type SegmentDefinitionInput,
 } from "./segments.js";
 export {
-  MergePolicy,
+  type MergePolicy,
   findEdgeMergePolicy,
   getMergePolicy,
   listAllMergePolicies,
@@ -68,9 +68,9 @@ export {
   type InteractResult,
 } from "./edge.js";
 export {
-  Estimate,
+  type Estimate,
   EstimateJobError,
-  PreviewJob,
+  type PreviewJob,
   createPreview,
   estimateAudience,
   getEstimate,

@@ -1,34 +1,14 @@
 // Profile merge policies (`/data/core/ups/config/mergePolicies`, "Merge policies endpoint" in docs/aep-docs.md): the list,
 // followed through `_links.next.href` (a cursor, "" on the last page), with `isActiveOnEdge`
 // so the linter can check an org has a merge policy active on edge.
-import * as z from "zod";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
-import { parseResponse, type CallOptions } from "./segments.js";
+import type { MergePolicy } from "./response-types.js";
+import { MergePolicy as MergePolicySchema, MergePolicyPage, parseResponse } from "./merge-policy-schemas.js";
+import type { CallOptions } from "./segments.js";
+
+export type { MergePolicy } from "./response-types.js";
 
 const BASE = `${SERVICE_PATHS.profile}/config/mergePolicies`;
-
-// One doc example sends the flag as the string "false"; read both.
-const Flag = z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean());
-
-export const MergePolicy = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  imsOrgId: z.string().optional(),
-  schema: z.looseObject({ name: z.string() }).optional(),
-  version: z.number().optional(),
-  identityGraph: z.looseObject({ type: z.string() }).optional(),
-  attributeMerge: z.looseObject({ type: z.string() }).optional(),
-  isActiveOnEdge: Flag.optional().default(false),
-  default: Flag.optional().default(false),
-  updateEpoch: z.number().optional(),
-});
-export type MergePolicy = z.infer<typeof MergePolicy>;
-
-const MergePolicyPage = z.looseObject({
-  children: z.array(MergePolicy),
-  _page: z.looseObject({ totalCount: z.number().optional(), pageSize: z.number().optional() }).optional(),
-  _links: z.looseObject({ next: z.looseObject({ href: z.string().optional() }).optional() }).optional(),
-});
 
 export interface ListMergePoliciesOptions extends CallOptions {
   /** Ask the server for only the policies active (true) or not active (false) on edge. */
@@ -83,5 +63,5 @@ export async function findEdgeMergePolicy(client: AepClient, options: CallOption
 
 export async function getMergePolicy(client: AepClient, id: string, options: CallOptions = {}): Promise<MergePolicy> {
   const path = `${BASE}/${encodeURIComponent(id)}`;
-  return parseResponse(MergePolicy, await client.request({ method: "GET", path, signal: options.signal }), "GET", path);
+  return parseResponse(MergePolicySchema, await client.request({ method: "GET", path, signal: options.signal }), "GET", path);
 }

@@ -5,44 +5,15 @@
 // from AEP's sample of the profile store. A job is RUNNING until it is RESULT_READY or FAILED,
 // so `estimate` creates one and polls until it settles. Every call goes through the client's one
 // chokepoint (retries, token renewal, redaction, ApiError).
-import * as z from "zod";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
-import { type CallOptions, parseResponse } from "./segments.js";
+import type { Estimate, PreviewJob } from "./response-types.js";
+import * as schemas from "./preview-schemas.js";
+import type { CallOptions } from "./segments.js";
+
+export type { Estimate, PreviewJob } from "./response-types.js";
 
 export const PREVIEW_PATH = `${SERVICE_PATHS.segmentation}/preview`;
 export const ESTIMATE_PATH = `${SERVICE_PATHS.segmentation}/estimate`;
-
-export const PreviewJob = z.looseObject({
-  previewId: z.string().min(1),
-  state: z.string().optional(),
-  previewQueryId: z.string().optional(),
-});
-export type PreviewJob = z.infer<typeof PreviewJob>;
-
-/** `state` is RUNNING until the job is RESULT_READY or FAILED (NEW right after creation). */
-export const Estimate = z.looseObject({
-  state: z.string(),
-  estimatedSize: z.number().default(0),
-  profilesReadSoFar: z.number().default(0),
-  profilesMatchedSoFar: z.number().default(0),
-  totalRows: z.number().default(0),
-  numRowsToRead: z.number().optional(),
-  standardError: z.number().default(0),
-  /** AEP's confidence level, e.g. "95%" (the interval itself is `intervalOf`). */
-  confidenceInterval: z.string().default("95%"),
-  estimatedNamespaceDistribution: z
-    .array(z.looseObject({ namespaceId: z.union([z.string(), z.number()]).transform(String), profilesMatchedSoFar: z.number() }))
-    .default([]),
-  error: z.looseObject({ description: z.string().optional(), traceback: z.string().optional() }).optional(),
-});
-export type Estimate = z.infer<typeof Estimate>;
-
-const PreviewPageBody = z.looseObject({
-  results: z.array(z.record(z.string(), z.unknown())).default([]),
-  state: z.string().optional(),
-  links: z.looseObject({ next: z.string().optional() }).optional(),
-  page: z.looseObject({ offset: z.number().optional(), size: z.number().optional(), totalCount: z.number().optional() }).optional(),
-});
 
 export interface PreviewPage {
   state: string | undefined;
@@ -72,12 +43,12 @@ export async function createPreview(client: AepClient, input: PreviewInput, opti
   // A second job for the same expression reads and changes nothing: sending it again after a
   // dropped connection is safe, so the client may retry it like a GET.
   const response = await client.request({ method: "POST", path: PREVIEW_PATH, json, idempotent: true, signal: options.signal });
-  return parseResponse(PreviewJob, response, "POST", PREVIEW_PATH);
+  return schemas.parseResponse(schemas.PreviewJob, response, "POST", PREVIEW_PATH);
 }
 
 export async function getEstimate(client: AepClient, previewId: string, options: CallOptions = {}): Promise<Estimate> {
   const path = `${ESTIMATE_PATH}/${encodeURIComponent(previewId)}`;
-  return parseResponse(Estimate, await client.request({ method: "GET", path, signal: options.signal }), "GET", path);
+  return schemas.parseResponse(schemas.Estimate, await client.request({ method: "GET", path, signal: options.signal }), "GET", path);
 }
 
 /** One page of a preview's qualifying profiles; `offset` counts profiles. */
@@ -88,7 +59,12 @@ export async function getPreviewPage(
 ): Promise<PreviewPage> {
   const path = `${PREVIEW_PATH}/${encodeURIComponent(previewId)}`;
   const query = { offset: options.offset, limit: options.limit };
-  const body = parseResponse(PreviewPageBody, await client.request({ method: "GET", path, query, signal: options.signal }), "GET", path);
+  const body = schemas.parseResponse(
+    schemas.PreviewPageBody,
+    await client.request({ method: "GET", path, query, signal: options.signal }),
+    "GET",
+    path,
+  );
   return { state: body.state, profiles: body.results.flatMap((r) => Object.keys(r)), next: body.links?.next || undefined };
 }
 

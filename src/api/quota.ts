@@ -3,7 +3,7 @@
 // differs between the spec, the docs and older orgs, so known names are typed and any other name
 // in an answer is kept: a new quota must show up in the table, not break it. What is sent as
 // `quotaType` is one of the four documented names (src/text/quota-names.ts).
-import * as z from "zod";
+import { QuotaResponseSchema } from "./quota-schema.js";
 import { ApiError } from "./errors.js";
 import { SERVICE_PATHS, type AepClient } from "./http.js";
 import { LEGACY_QUOTA_NAMES, QUOTA_TYPES, type QuotaType } from "../text/quota-names.js";
@@ -19,17 +19,14 @@ export function isKnownQuotaName(name: string): name is KnownQuotaName {
   return (KNOWN_QUOTA_NAMES as readonly string[]).includes(name);
 }
 
-// Tolerant: extra fields are kept, numbers sent as strings are accepted.
-const QuotaSchema = z.looseObject({
-  name: z.string().min(1),
-  description: z.string().optional(),
-  consumed: z.coerce.number().nonnegative(),
-  quota: z.coerce.number().nonnegative(),
-});
-
-const QuotaResponseSchema = z.looseObject({ quotas: z.array(QuotaSchema) });
-
-export type Quota = z.infer<typeof QuotaSchema> & { name: QuotaName };
+/** One quota of the org; fields the service adds are kept (test/package/types.test.ts holds this to QuotaSchema). */
+export interface Quota {
+  name: QuotaName;
+  description?: string;
+  consumed: number;
+  quota: number;
+  [key: string]: unknown;
+}
 
 export interface GetQuotasOptions {
   /** One quota only: one of the four documented names (`quota --type` offers no other). */

@@ -1,68 +1,15 @@
 // Segment definitions (`/data/core/ups/segment/definitions`, "Segment definitions endpoint" in docs/aep-docs.md): create, list (all
 // pages, optionally edge only), get, update (PATCH with the whole object), delete, and counts by method. Responses
 // are checked with zod loose objects: fields we do not know are kept, never rejected.
-import * as z from "zod";
 import { statedMethod, type EvaluationMethod } from "../lint/budgets.js";
 import { ApiError } from "./errors.js";
-import { SERVICE_PATHS, type AepClient, type ApiResponse } from "./http.js";
+import { SERVICE_PATHS, type AepClient } from "./http.js";
+import type { SegmentConversion, SegmentDefinition, SegmentDefinitionPage } from "./response-types.js";
+import * as schemas from "./segment-schemas.js";
+
+export type { SegmentConversion, SegmentDefinition, SegmentDefinitionPage } from "./response-types.js";
 
 const BASE = `${SERVICE_PATHS.segmentation}/segment/definitions`;
-
-const Toggle = z.looseObject({ enabled: z.boolean() });
-
-export const EvaluationInfo = z.looseObject({
-  batch: Toggle.optional(),
-  continuous: Toggle.optional(),
-  synchronous: Toggle.optional(),
-});
-
-export const Expression = z.looseObject({
-  type: z.string(),
-  format: z.string(),
-  value: z.string(),
-});
-
-export const SegmentDefinition = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullish(),
-  expression: Expression,
-  schema: z.looseObject({ name: z.string() }),
-  evaluationInfo: EvaluationInfo.optional(),
-  mergePolicyId: z.string().nullish(),
-  profileInstanceId: z.string().optional(),
-  imsOrgId: z.string().optional(),
-  sandbox: z
-    .looseObject({
-      sandboxId: z.string().optional(),
-      sandboxName: z.string().optional(),
-      type: z.string().optional(),
-      default: z.boolean().optional(),
-    })
-    .optional(),
-  dataGovernancePolicy: z.looseObject({ excludeOptOut: z.boolean().optional() }).optional(),
-  ttlInDays: z.number().optional(),
-  creationTime: z.number().optional(),
-  updateTime: z.number().optional(),
-  updateEpoch: z.number().optional(),
-});
-export type SegmentDefinition = z.infer<typeof SegmentDefinition>;
-
-export const SegmentDefinitionPage = z.looseObject({
-  segments: z.array(SegmentDefinition),
-  page: z
-    .looseObject({
-      totalCount: z.number().optional(),
-      totalPages: z.number().optional(),
-      sortField: z.string().optional(),
-      sort: z.string().optional(),
-      pageSize: z.number().optional(),
-      limit: z.number().optional(),
-    })
-    .optional(),
-  link: z.looseObject({ next: z.string().optional() }).optional(),
-});
-export type SegmentDefinitionPage = z.infer<typeof SegmentDefinitionPage>;
 
 /** The create body ("Segment definitions endpoint" in docs/aep-docs.md). Extra fields are sent as given. */
 export interface SegmentDefinitionInput {
@@ -95,34 +42,23 @@ export interface ListSegmentsOptions extends CallOptions {
   onPage?: (fetched: number, totalCount: number | undefined) => void;
 }
 
-/** Checks a response body; a mismatch is an ApiError of kind "invalid-response". */
-export function parseResponse<T>(schema: z.ZodType<T>, response: ApiResponse, method: string, path: string): T {
-  const parsed = schema.safeParse(response.body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
-  throw new ApiError({
-    kind: "invalid-response",
-    status: response.status,
-    method,
-    path,
-    detail: `${where}: ${issue?.message ?? "not the expected shape"}`,
-    requestId: response.requestId,
-  });
-}
-
 export async function createSegmentDefinition(
   client: AepClient,
   definition: SegmentDefinitionInput,
   options: CallOptions = {},
 ): Promise<SegmentDefinition> {
   const response = await client.request({ method: "POST", path: BASE, json: definition, signal: options.signal });
-  return parseResponse(SegmentDefinition, response, "POST", BASE);
+  return schemas.parseResponse(schemas.SegmentDefinition, response, "POST", BASE);
 }
 
 export async function getSegmentDefinition(client: AepClient, id: string, options: CallOptions = {}): Promise<SegmentDefinition> {
   const path = `${BASE}/${encodeURIComponent(id)}`;
-  return parseResponse(SegmentDefinition, await client.request({ method: "GET", path, signal: options.signal }), "GET", path);
+  return schemas.parseResponse(
+    schemas.SegmentDefinition,
+    await client.request({ method: "GET", path, signal: options.signal }),
+    "GET",
+    path,
+  );
 }
 
 /**
@@ -137,7 +73,7 @@ export async function updateSegmentDefinition(
 ): Promise<SegmentDefinition> {
   const path = `${BASE}/${encodeURIComponent(id)}`;
   const response = await client.request({ method: "PATCH", path, json: definition, signal: options.signal });
-  return parseResponse(SegmentDefinition, response, "PATCH", path);
+  return schemas.parseResponse(schemas.SegmentDefinition, response, "PATCH", path);
 }
 
 export async function deleteSegmentDefinition(client: AepClient, id: string, options: CallOptions = {}): Promise<void> {
@@ -154,7 +90,7 @@ export async function listSegmentDefinitionsPage(
   if (options.edge !== undefined) query["evaluationInfo.synchronous.enabled"] = options.edge;
   if (options.continuous !== undefined) query["evaluationInfo.continuous.enabled"] = options.continuous;
   const response = await client.request({ method: "GET", path: BASE, query, signal: options.signal });
-  return parseResponse(SegmentDefinitionPage, response, "GET", BASE);
+  return schemas.parseResponse(schemas.SegmentDefinitionPage, response, "GET", BASE);
 }
 
 /**
@@ -235,10 +171,6 @@ export function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo
   return statedMethod(definition.evaluationInfo);
 }
 
-/** What `POST /segment/conversion` answers: the definition sent, its expression in the other format. */
-export const SegmentConversion = z.looseObject({ expression: Expression });
-export type SegmentConversion = z.infer<typeof SegmentConversion>;
-
 const CONVERSION = `${SERVICE_PATHS.segmentation}/segment/conversion`;
 
 /**
@@ -252,7 +184,7 @@ export async function convertSegmentDefinition(
   options: CallOptions = {},
 ): Promise<SegmentConversion> {
   const response = await client.request({ method: "POST", path: CONVERSION, json: definition, signal: options.signal });
-  return parseResponse(SegmentConversion, response, "POST", CONVERSION);
+  return schemas.parseResponse(schemas.SegmentConversion, response, "POST", CONVERSION);
 }
 
 /** How many definitions of each method: what a sandbox's audience budgets count. */

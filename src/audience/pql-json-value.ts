@@ -12,7 +12,7 @@ import { print } from "../syntax/print.js";
 import { childrenOf } from "../syntax/walk.js";
 import { fromPqlJson } from "../pql-json/from-pql-json.js";
 import { jsonValue, parseJson, type JsonNode } from "./json-source.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 import { type SourceMap, SourceMapBuilder } from "./source-map.js";
 
 export type PqlFromJson =

@@ -5,24 +5,13 @@ import { closest } from "../text/did-you-mean.js";
 import { audienceSchemaRule } from "./rules/audience-schema.js";
 import { suppressionsMissingReason } from "./rules/suppressions-missing-reason.js";
 import type * as z from "zod/mini";
-import type { Span } from "../syntax/ast.js";
+import type { AudienceProblem } from "./audience-problem.js";
 import type { LineMap } from "../syntax/positions.js";
 import { audienceFields, knownKeysAt } from "./audience-schema.js";
-import type { FieldPath, Range, SourceTree } from "./source-tree.js";
+import type { FieldPath, Range, SourceTree } from "./field-path.js";
 import { shorten } from "../text/shorten.js";
 
-/** The name of the rule a problem belongs to (the loader reports by the rule object). */
-export type AudienceRule = string;
-
-export interface AudienceProblem {
-  rule: AudienceRule;
-  message: string;
-  /** Where in the audience file: 1-based line/column, 0-based UTF-16 offsets, end exclusive. */
-  range: Span;
-  /** Short text under the carets. */
-  label?: string;
-  hints: string[];
-}
+export type { AudienceProblem, AudienceRule } from "./audience-problem.js";
 
 /** Fields AEP returns on a definition but that are not part of a create body. */
 const responseOnlyFields = new Set([

@@ -8,7 +8,7 @@
 import { isMap, isScalar, parseAllDocuments, type Document, type Pair, type YAMLMap } from "yaml";
 import { parseJson, type JsonObject } from "./json-source.js";
 import { audienceFileKind, loadAudienceFile } from "./load.js";
-import type { AudienceDefinition } from "./schema.js";
+import type { AudienceDefinition } from "./audience-definition.js";
 
 export type RecordIdResult = { ok: true; text: string; changed: boolean } | { ok: false; reason: string };
 

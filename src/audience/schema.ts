@@ -25,13 +25,9 @@ export const extrasSchema = schemas.extras;
 export const expressionSchema = schemas.expression;
 export const audienceSchema = schemas.audience;
 
-export type AudienceDefinition = z.infer<typeof audienceSchema>;
-export type AudienceExtras = z.infer<typeof extrasSchema>;
+// The plain interfaces (audience-definition.ts) are what the library hands out: equal to the
+// inferred types (test/package/types.test.ts), without zod in their declarations.
+export type { AudienceDefinition, AudienceExtras } from "./audience-definition.js";
+export { createBody } from "./audience-definition.js";
 export type SuppressionEntry = z.infer<typeof suppressionSchema>;
 export type TestCase = z.infer<typeof testCaseSchema>;
-
-/** The create body for the Segmentation API: the definition without the editor and tool keys. */
-export function createBody(definition: AudienceDefinition): Omit<AudienceDefinition, "$schema" | "x-pql-audience"> {
-  const { $schema: _schema, "x-pql-audience": _extras, ...body } = definition;
-  return body;
-}

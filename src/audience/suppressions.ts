@@ -19,7 +19,7 @@ import type { Span } from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
 import type { AudienceFile } from "./load.js";
 import { closest } from "../text/did-you-mean.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 import { suppressionRulePattern } from "./schema-patterns.js";
 
 export type SuppressionKind = "next-line" | "file" | "metadata";

@@ -10,7 +10,7 @@
 // `yaml`'s own message.
 import type { LineMap } from "../syntax/positions.js";
 import { audienceInvalidYaml } from "./rules/audience-invalid-yaml.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 
 export interface YamlError {
   /** [start, end) offsets in the file, as `yaml` gives them. */

@@ -6,7 +6,7 @@
 import { visit, type Document } from "yaml";
 import { audienceInvalidYaml } from "./rules/audience-invalid-yaml.js";
 import type { LineMap } from "../syntax/positions.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 import { yamlHints } from "./yaml-mistakes.js";
 
 /** The core schema's tags: writing one only says what the value already is (`!!str 2024`). */

@@ -18,17 +18,9 @@ export async function runExplain(args: ExplainArgs): Promise<number> {
   const { file, config } = await lintInput({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 }, args);
   const { audiences: explanations, problems, incomplete } = explainLinted(file, config);
   if (args.format === "json") {
-    // The method and its streaming side are additive: the edge verdict's fields keep their names and order.
-    const objects = explanations.map((e) => ({
-      name: e.name,
-      ...e.verdict,
-      method: e.method.method,
-      streamingType: e.method.streamingType,
-      ...(e.method.followsReference ? { methodFollows: e.method.followsReference } : {}),
-      streamingReasons: e.streaming.reasons,
-      facts: e.facts,
-    }));
-    const shown = objects.length === 1 ? objects[0] : objects;
+    // Each object is explain()'s, as the library returns it (docs/commands.md#explain --format json):
+    // one shape, whether read from a pipe or from code.
+    const shown = explanations.length === 1 ? explanations[0] : explanations;
     stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
   } else {
     stdout.write(explainText(input.name, input.text, explanations, { color: useColor(stdout), width: stdout.columns ?? 100 }));

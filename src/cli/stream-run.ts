@@ -4,7 +4,7 @@ import { listFlowRuns, runSummary, type RunSummary } from "../api/flow-runs.js";
 import { getFlow, inletUrlOf, renameOperations, type updateFlow, webhookUrl } from "../api/flows.js";
 import type { AepClient } from "../api/http.js";
 import { renderRuns, runsLine } from "../report/stream-runs.js";
-import type { FlowItem } from "../api/flow-schemas.js";
+import type { FlowItem } from "../api/response-types.js";
 import { deleteStream } from "../stream/delete.js";
 import { createStream, StreamCreateError } from "../stream/create.js";
 import { parseResumeArgument, STEP_LABELS } from "../stream/resources.js";

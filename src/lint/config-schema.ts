@@ -8,10 +8,8 @@ import { AEP_AUDIENCE_BUDGETS } from "./budgets.js";
 /** The config schema and its parts, each built once. */
 export type ConfigSchemas = ReturnType<typeof buildConfigSchemas>;
 
-/** A config file's settings, as its schema reads them. */
-export type Config = z.infer<ConfigSchemas["config"]>;
-/** A rule's severity as a config file spells it. */
-export type ConfigSeverity = z.infer<ConfigSchemas["severity"]>;
+// The plain interfaces (config-types.ts), equal to what the schemas infer (test/package/types.test.ts).
+export type { Config, ConfigSeverity } from "./config-types.js";
 
 let built: ConfigSchemas | undefined;
 

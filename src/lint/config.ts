@@ -7,7 +7,7 @@
 // "Start-up, sixth pass").
 import { configSchemas } from "./config-schema.js";
 
-export type { Config } from "./config-schema.js";
+export type { Config } from "./config-types.js";
 export {
   defaultResolvedConfig,
   globMatcher,

@@ -13,7 +13,7 @@ import { finalizeFile } from "./finalize.js";
 import type { RemoteOrg } from "./remote.js";
 import { allRules } from "./registry.js";
 import type { FileResult, LintResult, LintSummary } from "./lint-result.js";
-import type { ResolvedConfig } from "./config.js";
+import type { ResolvedConfig } from "./resolve-config.js";
 
 export type { SourceFile } from "./draft.js";
 

@@ -9,7 +9,7 @@ import type { Span } from "../syntax/ast.js";
 import { parse } from "../syntax/index.js";
 import { render } from "../syntax/layout.js";
 import { timeConstraint } from "../syntax/print.js";
-import type { ResolvedConfig } from "./config.js";
+import type { ResolvedConfig } from "./resolve-config.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { lintSources, type SourceFile } from "./engine.js";
 import { ruleNamesWhere } from "./registry.js";

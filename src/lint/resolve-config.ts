@@ -5,7 +5,7 @@ import { globToRegExp } from "./glob.js";
 import type { ConfiguredSeverity } from "./rule-meta.js";
 import { DEFAULT_MAX_FILE_SIZE } from "../audience/rules/audience-too-large.js";
 import { AEP_AUDIENCE_BUDGETS, type AudienceBudgets } from "./budgets.js";
-import type { Config, ConfigSeverity } from "./config-schema.js";
+import type { Config, ConfigSeverity } from "./config-types.js";
 
 /** The settings that apply to one file, after overrides. */
 export interface ResolvedConfig {

@@ -1,11 +1,11 @@
 // Hover text: on a function, method or keyword its one-line documentation; on
 // `inSegment("alias:NAME")` the audience it names and that audience's verdict; elsewhere on the
-// expression the edge verdict, the evaluation method and the facts (what `explain` prints), with the hints of the
+// expression the edge verdict, the evaluation method and one line per reason (`explain` has the frames), with the hints of the
 // diagnostics under the cursor.
 import type { AudienceExplanation } from "../lint/explain.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { StreamingVerdict, Verdict, MethodDecision } from "../analysis/verdict.js";
-import { explainText, methodLine } from "../report/explain-text.js";
+import { methodLine, verdictOutline } from "../report/explain-text.js";
 import { wordDoc } from "./pql-words.js";
 
 export interface WordAt {
@@ -72,9 +72,13 @@ export function referenceHover(
     .join("\n\n");
 }
 
-/** The verdict and facts of the audience under the cursor, and the hints of the diagnostics there. */
-export function expressionHover(file: string, text: string, explanation: AudienceExplanation, here: readonly Diagnostic[]): string {
-  const parts = [`\`\`\`text\n${explainText(file, text, [explanation], { color: false }).trimEnd()}\n\`\`\``];
+/**
+ * The verdict of the audience under the cursor, its method and one line per reason (the code
+ * frames and facts are `explain`'s: a hover is read at a glance), and the hints of the
+ * diagnostics there.
+ */
+export function expressionHover(explanation: AudienceExplanation, here: readonly Diagnostic[]): string {
+  const parts = [`\`\`\`text\n${verdictOutline(explanation).join("\n")}\n\`\`\``];
   for (const d of here) {
     if (d.hints.length === 0) continue;
     parts.push(`**${d.code}** ${d.message}\n\n${d.hints.map((h) => `- ${h}`).join("\n")}`);

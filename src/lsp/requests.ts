@@ -129,11 +129,19 @@ export function answerRequests(connection: Connection, { documents, served, resu
       const config = await linter.configFor(path);
       const explanation = explain(file, text, { config })[index];
       if (!explanation) return null;
-      const verdict = result?.audiences[index]?.verdict ?? explanation.verdict;
+      // lint's judgement, which saw the project (an alias another file declares resolves), over
+      // the one of this file alone.
+      const linted = result?.audiences[index];
+      const judged = {
+        verdict: linted?.verdict ?? explanation.verdict,
+        streaming: linted?.streaming ?? explanation.streaming,
+        method: linted?.method ?? explanation.method,
+        asked: linted?.asked ?? explanation.asked,
+      };
       const atCursor = (result ? shown(result.diagnostics) : []).filter(
         (d: Diagnostic) => d.range.start.offset <= offset && offset <= d.range.end.offset,
       );
-      return { contents: { kind: "markdown", value: expressionHover(file, text, { ...explanation, verdict }, atCursor) } };
+      return { contents: { kind: "markdown", value: expressionHover({ ...explanation, ...judged }, atCursor) } };
     }),
   );
 

@@ -10,7 +10,7 @@
 // of a file with none of its own is looked for up to the root, through every package.json there.
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Config } from "../lint/config-schema.js";
+import type { Config } from "../lint/config-types.js";
 import { BUILD_ID } from "./build-id.js";
 import { readJsonCache, shortName, writeCache } from "./cache-write.js";
 import { defaultCacheLocation } from "./project-index-cache.js";

@@ -1,6 +1,6 @@
 // One file to draft, and its draft on the calling thread: the serial run (lint-files.ts) and the
 // main thread's share of a run on several threads (worker-pool.ts) draft it the same way.
-import type { ResolvedConfig } from "../lint/config.js";
+import type { ResolvedConfig } from "../lint/resolve-config.js";
 import { draftFile, type FileDraft } from "../lint/draft.js";
 import { type FileStamp, readSourceSync } from "./errors.js";
 

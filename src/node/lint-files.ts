@@ -10,7 +10,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { draftFile, type FileDraft } from "../lint/draft.js";
 import type { InvalidUtf8 } from "../audience/encoding.js";
-import type { ResolvedConfig } from "../lint/config.js";
+import type { ResolvedConfig } from "../lint/resolve-config.js";
 import type { ProjectAudience, ProjectContext } from "../lint/directory.js";
 import { lintDrafts, lintResult, streamDrafts, streamResults, type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";

@@ -1,7 +1,7 @@
 // Drafting files on several threads: the main thread and worker threads take batches of files
 // from one queue, so whichever thread is free takes the next. Drafts land by index, so the result
 // (and the report order) is identical to a serial run.
-import type { ResolvedConfig } from "../lint/config.js";
+import type { ResolvedConfig } from "../lint/resolve-config.js";
 import type { FileDraft } from "../lint/draft.js";
 import { draftJob, type DraftJob } from "./draft-job.js";
 import { InputError } from "./errors.js";

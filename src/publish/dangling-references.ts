@@ -4,7 +4,8 @@
 // an alias (`inSegment("alias:NAME")`) names an audience of the same publish and is checked by the
 // linter (ref/unknown-segment) and by `refuseDependentsOfRefused`. A dangling id is an error of
 // the plan, so nothing is applied (see `Plan.errors`).
-import { ALIAS_PREFIX, type AudienceDefinition } from "../audience/schema.js";
+import type { AudienceDefinition } from "../audience/audience-definition.js";
+import { ALIAS_PREFIX } from "../audience/schema-patterns.js";
 
 // What this check reads of a candidate and changes on its step, by shape: plan.ts's
 // PublishCandidate, PlanStep and PlanError have these fields, and plan.ts imports this file (so

@@ -11,7 +11,8 @@
 // definition. A file without an id (never published from here, or an org definition adopted by a
 // new file) is matched by name, among the definitions no other file claims by id.
 import type { Verdict } from "../analysis/verdict.js";
-import { ALIAS_PREFIX, createBody, type AudienceDefinition } from "../audience/schema.js";
+import { createBody, type AudienceDefinition } from "../audience/audience-definition.js";
+import { ALIAS_PREFIX } from "../audience/schema-patterns.js";
 import { statedMethod, type EvaluationMethod } from "../lint/budgets.js";
 import { danglingReferences } from "./dangling-references.js";
 import { sameExpression } from "./same-expression.js";

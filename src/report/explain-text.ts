@@ -21,7 +21,7 @@ function at(span: Span): string {
   return `${span.start.line}:${span.start.column}`;
 }
 
-function verdictLine(e: AudienceExplanation): string {
+export function verdictLine(e: Pick<AudienceExplanation, "verdict">): string {
   const v = e.verdict;
   const blocking = v.reasons.filter((r) => r.severity === "error").length;
   if (v.eligible === true) return `edge-eligible: ${v.type}`;
@@ -39,6 +39,19 @@ export function methodLine(e: Pick<AudienceExplanation, "method" | "streaming">)
   if (e.streaming.eligible === null) return "batch (streaming eligibility unknown: it depends on a segment that could not be resolved)";
   const blocking = e.streaming.reasons.filter((r) => r.severity === "error").length;
   return blocking > 0 ? `batch (not streaming-eligible, ${plural(blocking, "reason")})` : "batch";
+}
+
+/**
+ * The verdict in a few lines, for an editor's hover: the verdict, the method, then one line per
+ * reason (edge's, then streaming's) with its severity as explain shows it, its code, rule, place
+ * and message; no code frames, no facts (`explain` prints those).
+ */
+export function verdictOutline(e: Pick<AudienceExplanation, "verdict" | "streaming" | "method" | "asked">): string[] {
+  const reasons = [...e.verdict.reasons, ...e.streaming.reasons].map((r) => {
+    const severity = reportedFor(r.rule, e.asked) ? r.severity : "note";
+    return `${severity} ${r.code} ${r.rule} at ${at(r.range)}: ${visibleControls(r.message)}`;
+  });
+  return [`verdict: ${verdictLine(e)}`, `method: ${methodLine(e)}`, ...reasons];
 }
 
 export function explainText(

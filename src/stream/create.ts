@@ -27,7 +27,7 @@ import {
   type StepName,
   type StreamResource,
 } from "./resources.js";
-import type { StreamSpec } from "./spec.js";
+import type { StreamSpec } from "./spec-types.js";
 
 export type StreamEvent =
   | { kind: "step"; step: StepName; label: string; status: "start" }

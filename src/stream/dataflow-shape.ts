@@ -4,7 +4,7 @@
 // once per run.
 import { XED_FULL } from "../api/flow-ids.js";
 import { getFlow } from "../api/flows.js";
-import type { FlowItem } from "../api/flow-schemas.js";
+import type { FlowItem } from "../api/response-types.js";
 import { SERVICE_PATHS, type AepClient } from "../api/http.js";
 import { listMappingSets } from "../api/mapping-sets.js";
 import { isObject } from "../text/is-object.js";

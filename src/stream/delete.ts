@@ -4,7 +4,7 @@
 // mapping sets stay too, for another reason: AEP's Data Prep API has no delete for them
 // (MAPPING_SET_NOT_DELETABLE), so they are listed as left, never as a failure.
 import { deleteFlowResource, getFlow } from "../api/flows.js";
-import type { FlowItem } from "../api/flow-schemas.js";
+import type { FlowItem } from "../api/response-types.js";
 import type { AepClient } from "../api/http.js";
 import { MAPPING_SET_NOT_DELETABLE } from "../api/mapping-sets.js";
 

@@ -4,7 +4,8 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type
 import type * as z from "zod";
 import { firstAliasOffset, MAX_YAML_ALIASES } from "../audience/yaml-aliases.js";
 import { closest } from "../text/did-you-mean.js";
-import { SPEC_KEYS, StreamSpecSchema, type StreamSpec } from "./spec.js";
+import { SPEC_KEYS, StreamSpecSchema } from "./spec.js";
+import type { StreamSpec } from "./spec-types.js";
 
 export interface SpecProblem {
   file: string;

@@ -106,7 +106,8 @@ export const StreamSpecSchema = z
     });
   });
 
-export type StreamSpec = z.output<typeof StreamSpecSchema>;
+// The plain interface (spec-types.ts) is the type handed out, equal to the schema's output.
+export type { StreamSpec } from "./spec-types.js";
 export type StreamSpecInput = z.input<typeof StreamSpecSchema>;
 
 /** Every key the format knows, for "did you mean" on a misspelt one. */

@@ -16,9 +16,11 @@ interface Verdict {
   reasons: { code: string }[];
 }
 
-/** What explain adds: the reasons streaming is ruled out, shown after the edge verdict's. */
-interface Explained extends Verdict {
-  streamingReasons: { code: string }[];
+/** What explain prints of an audience: its edge verdict, and the reasons streaming is ruled out. */
+interface Explained {
+  name: string;
+  verdict: Omit<Verdict, "name">;
+  streaming: { reasons: { code: string }[] };
 }
 
 // The files `lint examples test/fixtures` checks; each is then linted alone, as `lint FILE` (the
@@ -41,7 +43,7 @@ describe("explain agrees with lint", () => {
     const explained = cli(["explain", "gold-shoppers.pql", "--format", "json"], { cwd: dir });
     const linted = JSON.parse(cli(["lint", "gold-shoppers.pql", "--format", "json"], { cwd: dir }).stdout);
     expect(linted.files[0].audiences[0].verdict).toMatchObject({ eligible: true, type: "event-with-profile" });
-    expect(JSON.parse(explained.stdout)).toMatchObject({ eligible: true, type: "event-with-profile", reasons: [] });
+    expect(JSON.parse(explained.stdout)).toMatchObject({ verdict: { eligible: true, type: "event-with-profile", reasons: [] } });
     expect(cli(["explain", "gold-shoppers.pql"], { cwd: dir }).stdout).toContain("verdict   edge-eligible: event-with-profile");
     expect(explained.status).toBe(0);
   });
@@ -57,10 +59,12 @@ describe("explain agrees with lint", () => {
     const explained = cli(["explain", path, "--format", "json"], { cwd: root });
     const parsed = explained.stdout.trim() === "" ? [] : (JSON.parse(explained.stdout) as Explained | Explained[]);
     const list = Array.isArray(parsed) ? parsed : [parsed];
-    expect(verdicts(list)).toEqual(verdicts(linted!.audiences.map((a) => ({ name: a.name, ...a.verdict }))));
+    expect(verdicts(list.map((e) => ({ name: e.name, ...e.verdict })))).toEqual(
+      verdicts(linted!.audiences.map((a) => ({ name: a.name, ...a.verdict }))),
+    );
     // Every error lint reports is shown by explain: as a reason of a verdict, or as a problem on stderr.
     const shown = new Set([
-      ...list.flatMap((v) => [...v.reasons, ...v.streamingReasons].map((r) => r.code)),
+      ...list.flatMap((v) => [...v.verdict.reasons, ...v.streaming.reasons].map((r) => r.code)),
       ...[...explained.stderr.matchAll(/^error\[(PQL\d+)\]/gm)].map((m) => m[1]),
     ]);
     const errors = linted!.diagnostics.filter((d) => d.severity === "error").map((d) => d.code);

@@ -1,9 +1,9 @@
 // `explain` of one audience per evaluation method: the text (snapshots under __snapshots__/explain-*.txt)
-// and the JSON fields `method`, `streamingType` and `streamingReasons`, added next to the edge verdict's.
+// and the JSON objects: explain()'s, the library's, as they are.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { yamlAudience } from "../../src/audience/rules/examples.js";
-import { explainFile } from "../../src/lint/explain.js";
+import { explain, explainFile } from "../../src/lint/explain.js";
 import { explainText } from "../../src/report/explain-text.js";
 import { expressionHover } from "../../src/lsp/hover.js";
 import { cli, workspace } from "./helpers.js";
@@ -57,7 +57,7 @@ describe("explain prints the method and the reasons for each method it rules out
   it("the editor's hover shows the method", () => {
     const text = audiences.streaming;
     const [explained] = explainFile("s.audience.yaml", text).audiences;
-    expect(expressionHover("s.audience.yaml", text, explained!, [])).toContain("method    streaming (multiple-events)");
+    expect(expressionHover(explained!, [])).toContain("method: streaming (multiple-events)");
   });
 });
 
@@ -70,8 +70,16 @@ describe("explain --format json", () => {
     const dir = workspace({ [`${name}.audience.yaml`]: audiences[name] });
     const r = cli(["explain", "--format", "json", `${name}.audience.yaml`], { cwd: dir });
     const v = JSON.parse(r.stdout);
-    expect(Object.keys(v)).toEqual(["name", "eligible", "type", "reasons", "method", "streamingType", "streamingReasons", "facts"]);
-    expect([v.method, v.streamingType, v.streamingReasons.length]).toEqual([method, streamingType, reasons]);
+    expect(Object.keys(v)).toEqual(["name", "verdict", "streaming", "method", "asked", "facts"]);
+    expect([v.method.method, v.method.streamingType, v.streaming.reasons.length]).toEqual([method, streamingType, reasons]);
+  });
+
+  it.each(Object.keys(audiences))("%s: the object the library's explain() returns, the same", (name) => {
+    const file = `${name}.audience.yaml`;
+    const text = audiences[name as keyof typeof audiences];
+    const dir = workspace({ [file]: text });
+    const printed = JSON.parse(cli(["explain", "--format", "json", file], { cwd: dir }).stdout);
+    expect(printed).toEqual(JSON.parse(JSON.stringify(explain(file, text)[0])));
   });
 });
 
@@ -115,7 +123,7 @@ describe("a segment of segments follows the slowest audience it references", () 
     });
     const r = cli(["explain", "--format", "json", "both.audience.yaml"], { cwd: dir });
     const v = JSON.parse(r.stdout);
-    expect([v.type, v.method, v.streamingType, v.methodFollows]).toEqual([
+    expect([v.verdict.type, v.method.method, v.method.streamingType, v.method.followsReference]).toEqual([
       "segment-of-segments",
       method,
       streamingType,
@@ -129,6 +137,6 @@ describe("a segment of segments follows the slowest audience it references", () 
     const us = yamlAudience({ name: "US customers", extras: ["alias: us"] });
     const dir = project({ "us.audience.yaml": us, "both.audience.yaml": both(["us"]) });
     const v = JSON.parse(cli(["explain", "--format", "json", "both.audience.yaml"], { cwd: dir }).stdout);
-    expect([v.method, v.methodFollows]).toEqual(["edge", undefined]);
+    expect([v.method.method, v.method.followsReference]).toEqual(["edge", undefined]);
   });
 });

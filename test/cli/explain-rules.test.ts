@@ -5,13 +5,13 @@ import { describe, expect, it } from "vitest";
 import { cli, workspace } from "./helpers.js";
 
 describe("explain", () => {
-  it("prints the verdict object for PQL on stdin, exit 0 when eligible", () => {
+  it("prints the explanation object for PQL on stdin, exit 0 when eligible", () => {
     const r = cli(["explain", "--format", "json"], {
       input: 'person.age > 21 and CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])',
     });
     expect(r.status).toBe(0);
     const v = JSON.parse(r.stdout);
-    expect(v).toMatchObject({ eligible: true, type: "event-with-profile", reasons: [] });
+    expect(v).toMatchObject({ verdict: { eligible: true, type: "event-with-profile", reasons: [] } });
     expect(v.facts.events[0]).toMatchObject({ kind: "chain-step", window: "today", windowOk: true });
     expect(v.facts.profileAttributes[0].path).toBe("person.age");
   });

@@ -8,7 +8,9 @@ import { suppressionEdit } from "../../src/lsp/code-actions.js";
 import { completions } from "../../src/lsp/completion.js";
 import { expressionStartAt } from "../../src/lsp/expression-at.js";
 import { minimalEdit } from "../../src/lsp/formatting.js";
-import { wordAt, wordHover } from "../../src/lsp/hover.js";
+import { expressionHover, wordAt, wordHover } from "../../src/lsp/hover.js";
+import { explainFile } from "../../src/lint/explain.js";
+import { yamlAudience } from "../../src/audience/rules/examples.js";
 import { parseConfigError } from "../../src/lsp/project.js";
 import { functionDocs, methodDocs, timeWords } from "../../src/lsp/pql-words.js";
 import { semanticTokens } from "../../src/lsp/semantic-tokens.js";
@@ -45,6 +47,48 @@ describe("hover on a word (| is the cursor)", () => {
     const text = w && wordHover(w);
     if (doc === undefined) expect(text).toBeUndefined();
     else expect(text).toContain(doc);
+  });
+});
+
+describe("hover on an expression: the verdict, the method and one line per reason, no code frames", () => {
+  const cases: [string, string, [boolean, boolean, boolean], string[]][] = [
+    [
+      "eligible",
+      'homeAddress.countryCode = "US"',
+      [false, false, true],
+      [
+        "verdict: edge-eligible: profile-only",
+        "method: edge (profile-only)",
+        "info PQL213 edge/profile-only-daily at 5:11: profile-only audiences are evaluated on the edge once a day; add event data for real-time evaluation",
+      ],
+    ],
+    [
+      "a 3-day window in an edge audience",
+      'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])',
+      [false, false, true],
+      [
+        "verdict: not edge-eligible (1 reason)",
+        "method: batch (not streaming-eligible, 1 reason)",
+        "error PQL204 edge/window-too-long at 5:92: the event window is 3 days; edge audiences need less than 24 hours",
+        "note PQL404 streaming/window-too-long at 5:92: the event window is 3 days; streaming audiences look back one day at most",
+      ],
+    ],
+    [
+      "the same window in a batch audience: the reasons are notes",
+      'CHAIN(xEvent, timestamp, [A: WHAT(eventType = "commerce.productListAdds") WHEN(< 3 days before now)])',
+      [true, false, false],
+      [
+        "verdict: not edge-eligible (1 reason)",
+        "method: batch (not streaming-eligible, 1 reason)",
+        "note PQL204 edge/window-too-long at 5:92: the event window is 3 days; edge audiences need less than 24 hours",
+        "note PQL404 streaming/window-too-long at 5:92: the event window is 3 days; streaming audiences look back one day at most",
+      ],
+    ],
+  ];
+  it.each(cases)("%s", (_, value, evaluation, lines) => {
+    const text = yamlAudience({ value, evaluation });
+    const [explained] = explainFile("a.audience.yaml", text).audiences;
+    expect(expressionHover(explained!, [])).toBe(`\`\`\`text\n${lines.join("\n")}\n\`\`\``);
   });
 });
 

@@ -153,11 +153,17 @@ describe("an editing session", () => {
     );
   });
 
-  it("hover on the expression: the verdict, its reasons and facts", async () => {
+  it("hover on the expression: the verdict, the method and one line per reason, no code frames", async () => {
     const hover = await request<Hover>("textDocument/hover", at(cartsPath, 5, 100));
     const value = (hover.contents as { value: string }).value;
-    expect(value).toContain("not edge-eligible");
-    expect(value).toContain("3 days");
+    expect(value.split("\n")).toEqual([
+      "```text",
+      "verdict: not edge-eligible (1 reason)",
+      "method: batch (not streaming-eligible, 1 reason)",
+      "note PQL204 edge/window-too-long at 6:112: the event window is 3 days; edge audiences need less than 24 hours",
+      "note PQL404 streaming/window-too-long at 6:112: the event window is 3 days; streaming audiences look back one day at most",
+      "```",
+    ]);
   });
 
   it("code actions: the linter's fix, a suppression with a reason, format", async () => {

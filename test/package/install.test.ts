@@ -176,6 +176,16 @@ describe("installed from the tarball", () => {
     },
   );
 
+  it("loads no declaration file of zod or yaml: the public types name the package's own interfaces only", { timeout: 120_000 }, () => {
+    // The consumer imports every entry (esm.mts); with zod's and yaml's declarations among its
+    // files (~100 and ~40 of them) its type check took twice as long.
+    const listed = run(process.execPath, [tsc, "-p", ".", "--listFiles"], { cwd: consumer });
+    expect(listed.status, listed.stdout + listed.stderr).toBe(0);
+    const loaded = listed.stdout.split("\n").filter((line) => line !== "");
+    expect(loaded.filter((f) => f.includes("/node_modules/pql-audience/dist/")).length).toBeGreaterThan(10);
+    expect(loaded.filter((f) => /\/node_modules\/(?:zod|yaml)\//.test(f))).toEqual([]);
+  });
+
   it("keeps the consumer's type check small: the root's AudienceDefinition and Config are plain interfaces, not zod's inferred types", () => {
     // With skipLibCheck (a consumer's usual setting) a type-check creates the types the consumer's
     // own code needs: ~3,100 when these two were z.infer of the schemas, under 300 as interfaces.

@@ -61,11 +61,12 @@ describe("convert", () => {
     expect(cli(["convert", "--write", "--to", "pql/json", ...audienceFiles], { cwd: converted }).status).toBe(0);
     const verdicts = (dir: string) =>
       audienceFiles.map((f) => {
-        const { name, eligible, type, reasons } = JSON.parse(cli(["explain", "--format", "json", f], { cwd: dir }).stdout) as {
+        const {
+          name,
+          verdict: { eligible, type, reasons },
+        } = JSON.parse(cli(["explain", "--format", "json", f], { cwd: dir }).stdout) as {
           name: string;
-          eligible: boolean | null;
-          type: string | null;
-          reasons: { code: string; message: string }[];
+          verdict: { eligible: boolean | null; type: string | null; reasons: { code: string; message: string }[] };
         };
         return [name, eligible, type, reasons.map((r) => `${r.code} ${r.message}`)];
       });

@@ -11,7 +11,10 @@ export const explainCommand: CommandModule<object, ExplainArgs> = {
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
       .option("config", { alias: "c", type: "string", describe: "use this config file" })
       .example("$0 explain audiences/cart.audience.yaml", "verdict, facts and reasons with code frames")
-      .example(`echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`, "the verdict object"),
+      .example(
+        `echo 'CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "x") WHEN(today)])' | $0 explain --format json`,
+        "the explanation object: name, verdict, streaming, method, asked, facts",
+      ),
   handler: async (args) => {
     const { runExplain } = await import("../explain-run.js");
     process.exitCode = await runExplain(args);

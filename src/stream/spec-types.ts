@@ -1,0 +1,37 @@
+// A stream spec (`stream.yaml`) as `parseStreamSpec` returns it, defaults filled in: a plain
+// interface, the type the library hands out. spec.ts's zod schema validates and produces the same
+// shape (test/package/types.test.ts fails the type check if they differ); this file imports
+// nothing, so a consumer's type checker loads no zod for it.
+
+/** A connection or flow spec: its id and version ("1.0" unless given). */
+export interface SpecReference {
+  id: string;
+  version: string;
+}
+
+export type StreamFieldType = "string" | "integer" | "number" | "boolean" | "date" | "date-time";
+
+export interface StreamSpec {
+  name: string;
+  description?: string | undefined;
+  source: {
+    connectionSpec: SpecReference;
+    /** Create a base connection first (HTTP API sources, variant A); omit for webhook sources. */
+    baseConnection?: { id?: string | undefined; dataType: "raw" | "xdm"; authenticationRequired: boolean } | undefined;
+    format: string;
+  };
+  flowSpec: SpecReference;
+  target: {
+    schema: {
+      /** An existing schema's `$id` or `meta:altId`. */
+      id?: string | undefined;
+      title?: string | undefined;
+      description?: string | undefined;
+      /** The class's `$id` (`experienceevent` and `profile` written out). */
+      class?: string | undefined;
+      fields?: { path: string; type: StreamFieldType; title?: string | undefined }[] | undefined;
+    };
+    dataset: { id?: string | undefined; name?: string | undefined; description?: string | undefined };
+  };
+  mappings: { source: string; destination: string; sourceType?: "ATTRIBUTE" | "EXPRESSION" | undefined }[];
+}
