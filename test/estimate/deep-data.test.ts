@@ -41,8 +41,9 @@ describe("estimate on data nested too deeply", () => {
     expect(run.stdout).toContain(
       "  note 2 profiles not evaluated: data nested past 100 levels, counted in no audience (first: data/profiles.ndjson:2)\n",
     );
-    expect(run.stdout).toMatch(/us\.pql {2}2 of 3 profiles \(66\.7%\) {2}sql/);
-    expect(run.stdout).toMatch(/tagged\.pql {2}3 of 3 profiles \(100\.0%\) {2}evaluator/);
+    // One summary line per audience, the names padded to one column.
+    expect(run.stdout).toMatch(/^us\.pql {6}2 of 3 profiles \(66\.7%\) {2}sql, /m);
+    expect(run.stdout).toMatch(/^tagged\.pql {2}3 of 3 profiles \(100\.0%\) {2}evaluator, /m);
     expect(run.stderr).toBe(
       "data/profiles.ndjson:2: error 2 profiles not evaluated, counted in no audience: data nested past 100 levels at profile.deep.a.a.a… (depth 101) (the first)\n",
     );
