@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // The grammar is validated in tests (Chevrotain self-analysis checks), skipped in the shipped build.
+    // Per-file setup: a temporary folder per file. (Chevrotain's grammar checks run once, in test/syntax/grammar.test.ts.)
     setupFiles: ["test/setup.ts"],
     globalSetup: ["test/global-setup.ts"],
     // Time is never what a test asserts here (speed is held by `npm run bench`); the limits only

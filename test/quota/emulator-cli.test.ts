@@ -4,14 +4,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { afterEach, expect, it } from "vitest";
 import { cli, envFor } from "../stream/cli.js";
 
-const MAIN = new URL("../../src/cli/startup/launch.ts", import.meta.url).pathname;
+// The bundled CLI, as ../stream/cli.js runs it (tsx from source cost ~2 s of CPU per start).
+const BIN = new URL("../../bin/pql-audience.js", import.meta.url).pathname;
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const c of children.splice(0)) if (c.exitCode === null) c.kill("SIGTERM");
 });
 
 function emulator(args: string[]): Promise<{ url?: string; code?: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "emulator", "--port", "0", "--quiet", ...args], {
+  const child = spawn(process.execPath, [BIN, "emulator", "--port", "0", "--quiet", ...args], {
     env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
   });
   children.push(child);

@@ -38,7 +38,10 @@ describe("grammar/", () => {
 });
 
 describe("Chevrotain's own checks", () => {
+  // Every parser chevrotain-parse.ts builds (first pass, recovering, wording), validated here once for
+  // the whole run rather than in every test file (test/setup.ts).
   it("the grammar passes Chevrotain's validations, with and without error recovery", () => {
+    expect(() => new PqlParser(true, { recovery: false, quickDecisions: true })).not.toThrow();
     expect(() => new PqlParser(true, { recovery: false })).not.toThrow();
     expect(() => new PqlParser(true, { recovery: true })).not.toThrow();
   });
