@@ -1,6 +1,6 @@
 import {
   createBody
-} from "./lib-chunk-WEQMS5MV.js";
+} from "./lib-chunk-EEQZAKXB.js";
 import {
   LEGACY_QUOTA_NAMES,
   QUOTA_TYPES,
@@ -25,7 +25,7 @@ import {
   print,
   ruleByCodeOrName,
   statedMethod
-} from "./lib-chunk-Y7P4XWAE.js";
+} from "./lib-chunk-62S23JTJ.js";
 
 // src/api/errors.ts
 var ApiError = class extends Error {
@@ -744,9 +744,8 @@ function createAepClient(credentials, options = {}) {
   });
 }
 
-// src/api/segments.ts
+// src/api/segment-schemas.ts
 import * as z2 from "zod";
-var BASE = `${SERVICE_PATHS.segmentation}/segment/definitions`;
 var Toggle = z2.looseObject({ enabled: z2.boolean() });
 var EvaluationInfo = z2.looseObject({
   batch: Toggle.optional(),
@@ -792,6 +791,7 @@ var SegmentDefinitionPage = z2.looseObject({
   }).optional(),
   link: z2.looseObject({ next: z2.string().optional() }).optional()
 });
+var SegmentConversion = z2.looseObject({ expression: Expression });
 function parseResponse(schema, response, method, path) {
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
@@ -806,13 +806,21 @@ function parseResponse(schema, response, method, path) {
     requestId: response.requestId
   });
 }
+
+// src/api/segments.ts
+var BASE = `${SERVICE_PATHS.segmentation}/segment/definitions`;
 async function createSegmentDefinition(client, definition, options = {}) {
   const response = await client.request({ method: "POST", path: BASE, json: definition, signal: options.signal });
   return parseResponse(SegmentDefinition, response, "POST", BASE);
 }
 async function getSegmentDefinition(client, id, options = {}) {
   const path = `${BASE}/${encodeURIComponent(id)}`;
-  return parseResponse(SegmentDefinition, await client.request({ method: "GET", path, signal: options.signal }), "GET", path);
+  return parseResponse(
+    SegmentDefinition,
+    await client.request({ method: "GET", path, signal: options.signal }),
+    "GET",
+    path
+  );
 }
 async function updateSegmentDefinition(client, id, definition, options = {}) {
   const path = `${BASE}/${encodeURIComponent(id)}`;
@@ -872,16 +880,14 @@ async function createSegmentDefinitionOnce(client, definition, options = {}) {
 function evaluationOf(definition) {
   return statedMethod(definition.evaluationInfo);
 }
-var SegmentConversion = z2.looseObject({ expression: Expression });
 var CONVERSION = `${SERVICE_PATHS.segmentation}/segment/conversion`;
 async function convertSegmentDefinition(client, definition, options = {}) {
   const response = await client.request({ method: "POST", path: CONVERSION, json: definition, signal: options.signal });
   return parseResponse(SegmentConversion, response, "POST", CONVERSION);
 }
 
-// src/api/merge-policies.ts
+// src/api/merge-policy-schemas.ts
 import * as z3 from "zod";
-var BASE2 = `${SERVICE_PATHS.profile}/config/mergePolicies`;
 var Flag = z3.preprocess((v) => v === "true" ? true : v === "false" ? false : v, z3.boolean());
 var MergePolicy = z3.looseObject({
   id: z3.string(),
@@ -900,6 +906,9 @@ var MergePolicyPage = z3.looseObject({
   _page: z3.looseObject({ totalCount: z3.number().optional(), pageSize: z3.number().optional() }).optional(),
   _links: z3.looseObject({ next: z3.looseObject({ href: z3.string().optional() }).optional() }).optional()
 });
+
+// src/api/merge-policies.ts
+var BASE2 = `${SERVICE_PATHS.profile}/config/mergePolicies`;
 async function* listMergePolicies(client, options = {}) {
   let query = { limit: options.limit, isActiveOnEdge: options.isActiveOnEdge };
   const seen = /* @__PURE__ */ new Set();
@@ -964,10 +973,8 @@ async function interact(client, options) {
   return { requestId: typeof body.requestId === "string" ? body.requestId : response.requestId, handle, segments };
 }
 
-// src/api/previews.ts
+// src/api/preview-schemas.ts
 import * as z4 from "zod";
-var PREVIEW_PATH = `${SERVICE_PATHS.segmentation}/preview`;
-var ESTIMATE_PATH = `${SERVICE_PATHS.segmentation}/estimate`;
 var PreviewJob = z4.looseObject({
   previewId: z4.string().min(1),
   state: z4.string().optional(),
@@ -992,6 +999,10 @@ var PreviewPageBody = z4.looseObject({
   links: z4.looseObject({ next: z4.string().optional() }).optional(),
   page: z4.looseObject({ offset: z4.number().optional(), size: z4.number().optional(), totalCount: z4.number().optional() }).optional()
 });
+
+// src/api/previews.ts
+var PREVIEW_PATH = `${SERVICE_PATHS.segmentation}/preview`;
+var ESTIMATE_PATH = `${SERVICE_PATHS.segmentation}/estimate`;
 async function createPreview(client, input, options = {}) {
   const json = {
     predicateExpression: input.expression,
@@ -1009,7 +1020,12 @@ async function getEstimate(client, previewId, options = {}) {
 async function getPreviewPage(client, previewId, options = {}) {
   const path = `${PREVIEW_PATH}/${encodeURIComponent(previewId)}`;
   const query = { offset: options.offset, limit: options.limit };
-  const body = parseResponse(PreviewPageBody, await client.request({ method: "GET", path, query, signal: options.signal }), "GET", path);
+  const body = parseResponse(
+    PreviewPageBody,
+    await client.request({ method: "GET", path, query, signal: options.signal }),
+    "GET",
+    path
+  );
   return { state: body.state, profiles: body.results.flatMap((r) => Object.keys(r)), next: body.links?.next || void 0 };
 }
 var EstimateJobError = class extends Error {
@@ -1397,12 +1413,8 @@ function publishCandidates(result) {
   return publishInput(result).candidates;
 }
 
-// src/api/quota.ts
+// src/api/quota-schema.ts
 import * as z5 from "zod";
-var KNOWN_QUOTA_NAMES = [...QUOTA_TYPES, ...LEGACY_QUOTA_NAMES];
-function isKnownQuotaName(name) {
-  return KNOWN_QUOTA_NAMES.includes(name);
-}
 var QuotaSchema = z5.looseObject({
   name: z5.string().min(1),
   description: z5.string().optional(),
@@ -1410,6 +1422,12 @@ var QuotaSchema = z5.looseObject({
   quota: z5.coerce.number().nonnegative()
 });
 var QuotaResponseSchema = z5.looseObject({ quotas: z5.array(QuotaSchema) });
+
+// src/api/quota.ts
+var KNOWN_QUOTA_NAMES = [...QUOTA_TYPES, ...LEGACY_QUOTA_NAMES];
+function isKnownQuotaName(name) {
+  return KNOWN_QUOTA_NAMES.includes(name);
+}
 var QUOTA_PATH = `${SERVICE_PATHS.hygiene}/quota`;
 async function getQuotas(client, options = {}) {
   const response = await client.request({
@@ -2162,19 +2180,13 @@ export {
   DEFAULT_IMS_URL,
   DEFAULT_RETRY_POLICY,
   DEFAULT_SCOPES,
-  Estimate,
   EstimateJobError,
   EtagConflictError,
   INTERACT_PATH,
   ImsToken,
-  MergePolicy,
-  PreviewJob,
   REDACTED,
   Redactor,
   SERVICE_PATHS,
-  SegmentConversion,
-  SegmentDefinition,
-  SegmentDefinitionPage,
   StaticToken,
   StreamCreateError,
   StreamSpecError,

@@ -1,18 +1,21 @@
 import {
+  MAX_DATA_DEPTH,
   analyze,
+  deepestPast,
   evaluate,
-  judgeEdge
-} from "./lib-chunk-CJKMCUKQ.js";
+  judgeEdge,
+  tooDeepMessage
+} from "./lib-chunk-MUHDUJXR.js";
 import {
   lintText
-} from "./lib-chunk-D4K5MWDS.js";
+} from "./lib-chunk-57K3LQ7A.js";
 import {
   QUOTA_TYPES,
   isObject,
   periodKey,
   quotaPeriod
 } from "./lib-chunk-46NUK7OG.js";
-import "./lib-chunk-3POLWA32.js";
+import "./lib-chunk-XT6OQGEV.js";
 import {
   edgeMergePolicy,
   fromPqlJson,
@@ -22,7 +25,7 @@ import {
   print,
   ruleNamesWhere,
   toPqlJson
-} from "./lib-chunk-Y7P4XWAE.js";
+} from "./lib-chunk-62S23JTJ.js";
 
 // src/emulator/server.ts
 import { randomUUID as randomUUID9 } from "node:crypto";
@@ -987,7 +990,7 @@ function evaluateEdge(ctx, sandbox, key, profile2, at2) {
     const current = membership(segment.id);
     if (code.type === "profile-only" && current?.day === day) continue;
     const result = evaluateStored(code.ast, profile2, at2);
-    if (result.status === "budget-exceeded") continue;
+    if (result.status !== "evaluated") continue;
     const qualifies = result.qualifies;
     const was = current?.status === "realized";
     const held = was && !qualifies && code.type === "segment-of-segments" && at2 - current.since < DAY;
@@ -1013,6 +1016,8 @@ function interact(ctx) {
   const event = isObject(ctx.body) ? ctx.body.event : void 0;
   const xdm = isObject(event) ? event.xdm : void 0;
   if (!isObject(xdm)) return edgeError(400, "Invalid request", 'the body must be {"event": {"xdm": {...}}}');
+  const deep = deepestPast(xdm, MAX_DATA_DEPTH);
+  if (deep) return edgeError(400, "Invalid event", `the event is not evaluated: ${tooDeepMessage("event.xdm", deep.path, deep.depth)}`);
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at2 = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
@@ -1099,6 +1104,13 @@ function run(ctx, pql, now) {
         total,
         read: index,
         description: `the evaluation of profile ${key} went over the emulator's budget (${EDGE_BUDGET.maxSteps} steps): the expression is too costly to estimate`
+      };
+    if (result.status === "data-too-deep")
+      return {
+        state: "FAILED",
+        total,
+        read: index,
+        description: `profile ${key} was not evaluated: ${result.data.message}`
       };
     if (!result.qualifies) continue;
     matched.push(key);

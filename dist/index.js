@@ -1,30 +1,27 @@
 import {
-  configSchemas
-} from "./lib-chunk-U3Q4PU6K.js";
-import {
-  audienceSchema,
   createBody
-} from "./lib-chunk-WEQMS5MV.js";
+} from "./lib-chunk-EEQZAKXB.js";
 import {
   DEFAULT_BUDGET,
+  MAX_DATA_DEPTH,
   analyze,
   evaluate,
   explainText,
   judgeEdge,
   plural
-} from "./lib-chunk-CJKMCUKQ.js";
+} from "./lib-chunk-MUHDUJXR.js";
 import {
   lintSources,
   lintText,
   reportedFor
-} from "./lib-chunk-D4K5MWDS.js";
+} from "./lib-chunk-57K3LQ7A.js";
 import {
   classify,
   defaultResolvedConfig,
   judgeWindow,
   resolveConfig,
   shapeOf
-} from "./lib-chunk-3POLWA32.js";
+} from "./lib-chunk-XT6OQGEV.js";
 import {
   ALIAS_PREFIX,
   CONTROL_CHARACTERS,
@@ -33,11 +30,13 @@ import {
   MAX_TREE_DEPTH,
   allRules,
   audienceFileKind,
+  audienceSchemas,
   childrenOf,
   closest,
   codesFor,
   enableGrammarValidation,
   extractFacts,
+  fileMethod,
   forEachNode,
   formatAudienceFile,
   isAudienceFileName,
@@ -47,8 +46,9 @@ import {
   render,
   ruleByCodeOrName,
   ruleNamesWhere,
-  timeConstraint
-} from "./lib-chunk-Y7P4XWAE.js";
+  timeConstraint,
+  tokenize
+} from "./lib-chunk-62S23JTJ.js";
 
 // src/syntax/format-pql.ts
 function formatPql(text, options = {}) {
@@ -84,6 +84,14 @@ function formatSource(name, text, options = {}) {
   };
 }
 
+// src/audience/schema.ts
+var schemas = audienceSchemas();
+var suppressionSchema = schemas.suppression;
+var testCaseSchema = schemas.testCase;
+var extrasSchema = schemas.extras;
+var expressionSchema = schemas.expression;
+var audienceSchema = schemas.audience;
+
 // src/run/evaluate-audiences.ts
 function references(ast) {
   const nodes = [];
@@ -118,6 +126,10 @@ function evaluateAudiences(audiences, data) {
         const trace = { nodes: [{ kind: audience.ast.kind, span: audience.ast.span, value: null }], chains: [], problems: [] };
         result = { ...referenced, trace, budget: { ...referenced.budget, span: node.span, message: message2 } };
       }
+      if (referenced?.status === "data-too-deep" && !result) {
+        const trace = { nodes: [{ kind: audience.ast.kind, span: audience.ast.span, value: null }], chains: [], problems: [] };
+        result = { ...referenced, trace };
+      }
       local.set(node.segmentId, referenced?.qualifies === true);
     }
     result ??= evaluate(audience.ast, {
@@ -136,16 +148,85 @@ function evaluateAudiences(audiences, data) {
 
 // src/run/trace-outline.ts
 var MAX_TEXT = 96;
+var ELLIPSIS = " ... ";
+var LITERALS = /* @__PURE__ */ new Set(["Boolean", "String", "Number", "Date"]);
+var WINDOWS = /* @__PURE__ */ new Set(["AmountConstraint", "DirectionConstraint", "PointConstraint", "BetweenConstraint"]);
 function traceOutline(nodes, pql) {
-  const sorted = [...nodes].sort((a, b) => a.span.start.offset - b.span.start.offset || b.span.end.offset - a.span.end.offset);
+  const windows = windowSpans(pql);
+  const sorted = nodes.filter((node) => !LITERALS.has(node.kind)).sort((a, b) => a.span.start.offset - b.span.start.offset || b.span.end.offset - a.span.end.offset);
   const open = [];
   return sorted.map((node) => {
     while (open.length > 0 && node.span.start.offset >= open[open.length - 1]) open.pop();
     const depth = open.length;
     open.push(node.span.end.offset);
-    const text = pql.slice(node.span.start.offset, node.span.end.offset).replace(/\s+/g, " ");
-    return { text: text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 20)} ... ${text.slice(-15)}` : text, value: node.value, depth };
+    return { text: outlineText(pql, node.span.start.offset, node.span.end.offset, windows), value: node.value, depth };
   });
+}
+function windowSpans(pql) {
+  const { ast } = parse(pql);
+  const out = [];
+  if (ast)
+    forEachNode(ast, (node) => {
+      if (WINDOWS.has(node.kind)) out.push([node.span.start.offset, node.span.end.offset]);
+    });
+  return out;
+}
+function outlineText(pql, start, end, windows) {
+  const source = pql.slice(start, end);
+  const { tokens } = tokenize(source);
+  if (tokens.length === 0) return source.replace(/\s+/g, " ").trim();
+  const pieces = tokens.map((token, i) => {
+    const previous = tokens[i - 1];
+    const at = start + token.startOffset;
+    const spaced = previous !== void 0 && token.startOffset > previous.startOffset + previous.image.length;
+    const tight = previous !== void 0 && (/^[([]$/.test(previous.image) || /^[)\],]$/.test(token.image));
+    return { before: spaced && !tight ? " " : "", text: token.image, kept: windows.some(([s, e]) => at >= s && at < e) };
+  });
+  const join = (list) => list.map((p, i) => i === 0 ? p.text : p.before + p.text).join("");
+  const whole = join(pieces);
+  if (whole.length <= MAX_TEXT) return whole;
+  return shortened(pieces, whole.length);
+}
+function shortened(pieces, length) {
+  const dropped = /* @__PURE__ */ new Set();
+  const runs = [];
+  for (let i = 0; i < pieces.length; ) {
+    if (pieces[i].kept) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < pieces.length && !pieces[j + 1].kept) j++;
+    runs.push([i, j]);
+    i = j + 1;
+  }
+  const size = (i) => pieces[i].before.length + pieces[i].text.length;
+  runs.sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
+  let over = length - MAX_TEXT;
+  for (const [first, last] of runs) {
+    if (over <= 0) break;
+    if (last - first < 2) continue;
+    over += ELLIPSIS.length;
+    let low = Math.floor((first + last) / 2);
+    let high = low + 1;
+    for (let turn = 0; over > 0 && (low > first || high < last); turn++) {
+      const take = turn % 2 === 0 ? low > first ? low-- : high++ : high < last ? high++ : low--;
+      dropped.add(take);
+      over -= size(take);
+    }
+  }
+  let text = "";
+  let cut = false;
+  pieces.forEach((p, i) => {
+    if (dropped.has(i)) {
+      if (!cut) text += ELLIPSIS.trimEnd();
+      cut = true;
+      return;
+    }
+    text += i === 0 ? p.text : cut ? ` ${p.text}` : p.before + p.text;
+    cut = false;
+  });
+  return text;
 }
 
 // src/lint/explain.ts
@@ -208,14 +289,26 @@ function explainAudiences(file, text, verdicts, config) {
   });
 }
 
-// src/lint/config.ts
-var schemas = configSchemas();
-var severitySchema = schemas.severity;
-var rulesSchema = schemas.rules;
-var edgeSchema = schemas.edge;
-var budgetsSchema = schemas.budgets;
-var overrideSchema = schemas.override;
-var configSchema = schemas.config;
+// src/diff/overlap.ts
+function overlaps(audiences) {
+  const out = [];
+  audiences.forEach((a, i) => {
+    audiences.forEach((b, j) => {
+      if (j <= i) return;
+      const [small, large] = a.members.size <= b.members.size ? [a.members, b.members] : [b.members, a.members];
+      let both = 0;
+      for (const pid of small) if (large.has(pid)) both++;
+      out.push({
+        files: [a.file, b.file],
+        indices: [i, j],
+        both,
+        shareOfA: a.members.size === 0 ? 0 : both / a.members.size,
+        shareOfB: b.members.size === 0 ? 0 : both / b.members.size
+      });
+    });
+  });
+  return out;
+}
 
 // src/report/findings.ts
 var EDGE_TYPES = ["single-event", "profile-only", "event-with-profile", "segment-of-segments"];
@@ -548,7 +641,7 @@ function severityWord(severity) {
 function severityColor(severity) {
   return severity === "error" ? ansi.red : severity === "warning" ? ansi.yellow : ansi.cyan;
 }
-var ELLIPSIS = "...";
+var ELLIPSIS2 = "...";
 function renderFrame(input, source, options = {}) {
   const lines = typeof source === "string" ? new LineMap(source) : source;
   const paint = painter(options.color);
@@ -615,7 +708,7 @@ function drawSnippet(snippet, gutterWidth, maxLines, width, paint) {
   for (const n of numbers) {
     if (n === 0) {
       const hidden = last - numbers.at(-3) - 1;
-      out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS} ${plural(hidden, "more line")}`)}`);
+      out.push(`${pad} ${paint(ansi.blue, ":")} ${paint(ansi.dim, `${ELLIPSIS2} ${plural(hidden, "more line")}`)}`);
       continue;
     }
     const raw = snippet.lines.lineText(n);
@@ -637,13 +730,13 @@ function drawSnippet(snippet, gutterWidth, maxLines, width, paint) {
 function fit(laid, from, available) {
   if (laid.width <= available) return { text: laid.text, shift: 0 };
   let start = Math.max(0, from - Math.floor(available / 3));
-  start = Math.min(start, Math.max(0, laid.width - (available - ELLIPSIS.length)));
-  const lead = start > 0 ? ELLIPSIS : "";
+  start = Math.min(start, Math.max(0, laid.width - (available - ELLIPSIS2.length)));
+  const lead = start > 0 ? ELLIPSIS2 : "";
   let room = available - lead.length;
   const cutsTail = start + room < laid.width;
-  if (cutsTail) room -= ELLIPSIS.length;
+  if (cutsTail) room -= ELLIPSIS2.length;
   const body = sliceCells(laid.text, start, start + room);
-  return { text: lead + body + (cutsTail ? ELLIPSIS : ""), shift: lead.length - start };
+  return { text: lead + body + (cutsTail ? ELLIPSIS2 : ""), shift: lead.length - start };
 }
 function trailer(pad, word, text, paint) {
   const [first, ...rest] = safeText(text.replace(/\r\n?/g, "\n")).split("\n");
@@ -1101,16 +1194,15 @@ function closestFormat(name) {
 export {
   DEFAULT_BUDGET,
   FORMAT_NAMES,
+  MAX_DATA_DEPTH,
   MAX_NESTING,
   MAX_TREE_DEPTH,
   allRules,
   analyze,
   audienceFileKind,
-  audienceSchema,
   childrenOf,
   classify,
   codesFor,
-  configSchema,
   createBody,
   defaultResolvedConfig,
   enableGrammarValidation,
@@ -1118,6 +1210,7 @@ export {
   evaluateAudiences,
   explain,
   explainText as explainExpression,
+  fileMethod,
   forEachNode,
   formatPql,
   formatSource,
@@ -1128,6 +1221,7 @@ export {
   lintSources,
   lintText,
   loadAudienceFile,
+  overlaps,
   parse,
   parseFormats,
   print,

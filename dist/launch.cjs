@@ -4,6 +4,7 @@ const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 // src/cli/startup/launch.ts
 var import_node_module = require("node:module");
 var import_node_fs3 = require("node:fs");
+var import_node_path2 = require("node:path");
 var import_node_url = require("node:url");
 
 // src/cli/startup/code-cache.ts
@@ -27,7 +28,7 @@ var CachedBundle = class _CachedBundle {
    * Compiles `file` (the function Node makes of a CommonJS module, wrapper included: the build
    * writes each bundle so) from its cache where V8 takes it, and runs it with `require`.
    */
-  static run(file, require2) {
+  static run(file, require2, module2 = { exports: {} }) {
     const key = cacheKey(file);
     let cachedData;
     try {
@@ -37,7 +38,6 @@ var CachedBundle = class _CachedBundle {
     } catch {
     }
     const script = new import_node_vm.Script((0, import_node_fs.readFileSync)(file, "utf8"), { filename: file, ...cachedData ? { cachedData } : {} });
-    const module2 = { exports: {} };
     script.runInThisContext()(module2.exports, require2, module2, file, (0, import_node_path.dirname)(file));
     const state = !cachedData ? "missing" : script.cachedDataRejected ? "rejected" : "used";
     return new _CachedBundle(file, module2.exports, state, script, key);
@@ -65,6 +65,42 @@ function cacheKey(bundle) {
   const { size, mtimeMs } = (0, import_node_fs.statSync)(bundle);
   return `pql-audience code cache ${process.version} ${process.arch} ${size} ${mtimeMs}`;
 }
+var CachedChunks = class {
+  constructor(directory, nodeRequire) {
+    this.directory = directory;
+    this.nodeRequire = nodeRequire;
+  }
+  directory;
+  nodeRequire;
+  modules = /* @__PURE__ */ new Map();
+  loaded = [];
+  written = /* @__PURE__ */ new Set();
+  /** A chunk (`./NAME.cjs`, as esbuild names them) run from its cache; anything else from Node. */
+  require = (id) => {
+    if (!id.startsWith("./")) return this.nodeRequire(id);
+    const file = (0, import_node_path.join)(this.directory, id);
+    let module2 = this.modules.get(file);
+    if (!module2) {
+      module2 = { exports: {} };
+      this.modules.set(file, module2);
+      this.loaded.push(CachedBundle.run(file, this.require, module2));
+    }
+    return module2.exports;
+  };
+  /** What the run found: "used" when every chunk it loaded ran from its cache. */
+  get state() {
+    const states = new Set(this.loaded.map((chunk) => chunk.state));
+    return states.has("missing") ? "missing" : states.has("rejected") ? "rejected" : "used";
+  }
+  /** Writes the caches of the chunks loaded since the last call: those not run from one, or all. */
+  writeCaches(all) {
+    for (const chunk of this.loaded) {
+      if (this.written.has(chunk)) continue;
+      this.written.add(chunk);
+      if (all || chunk.state !== "used") chunk.writeCache();
+    }
+  }
+};
 
 // src/cli/startup/stdio.ts
 var import_node_fs2 = require("node:fs");
@@ -130,24 +166,25 @@ async function main(args) {
     const cli2 = await import(CLI_SOURCE);
     return cli2.run(args);
   }
-  const cached = CachedBundle.run(bundle, (0, import_node_module.createRequire)(bundle));
-  const cli = cached.exports;
+  const chunks = new CachedChunks((0, import_node_path2.dirname)(bundle), (0, import_node_module.createRequire)(bundle));
+  const cli = chunks.require("./cli.cjs");
   exitAtOnce = cli.finishedOnReturn;
-  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE) stderr.write(`pql-audience: code-cache ${cached.state}
-`);
-  const stale = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE) || cached.state !== "used";
-  let written = false;
-  const writeCache = async () => {
-    if (written || !stale) return;
-    written = true;
-    try {
-      await cli.warmForCodeCache();
-    } catch {
+  const rewrite = Boolean(process.env.PQL_AUDIENCE_WRITE_CODE_CACHE);
+  let warmed = false;
+  const writeCaches = async () => {
+    if (!warmed && (rewrite || chunks.state !== "used")) {
+      warmed = true;
+      try {
+        await cli.warmForCodeCache();
+      } catch {
+      }
     }
-    cached.writeCache();
+    chunks.writeCaches(rewrite);
   };
-  const code = await cli.run(args, { beforeLongRun: writeCache });
-  await writeCache();
+  const code = await cli.run(args, { beforeLongRun: writeCaches });
+  if (process.env.PQL_AUDIENCE_REPORT_CODE_CACHE) stderr.write(`pql-audience: code-cache ${chunks.state}
+`);
+  await writeCaches();
   return code;
 }
 var CLI_SOURCE = "./cli-entry.js";

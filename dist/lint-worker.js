@@ -22622,7 +22622,11 @@ var PqlParser = class extends EmbeddedActionsParser {
       this.alternatives(
         11,
         () => ({
-          MAX_LOOKAHEAD: DEEP_LOOKAHEAD,
+          // One token for the first pass, as in `expression`: only `chain(` needs more here
+          // (CHAIN against a call of a function named chain), and the gate of that alternative
+          // answers it (isChainStart). Working out every three-token sequence of every operand
+          // was the largest part of what is left of a one-file lint's parse.
+          MAX_LOOKAHEAD: this.quickDecisions ? 1 : DEEP_LOOKAHEAD,
           IGNORE_AMBIGUITIES: true,
           DEF: [
             { ALT: () => this.literal(this.CONSUME(StringLiteral)) },
@@ -22639,7 +22643,7 @@ var PqlParser = class extends EmbeddedActionsParser {
             { ALT: () => this.oneToken(this.CONSUME(ContextRef)) },
             { ALT: () => this.oneToken(this.CONSUME(This)) },
             { ALT: () => this.SUBRULE(this.parenthesized) },
-            { GATE: () => this.LA(2).tokenType === LParen, ALT: () => this.SUBRULE(this.chainExpression) },
+            { GATE: () => this.isChainStart(), ALT: () => this.SUBRULE(this.chainExpression) },
             { ALT: () => this.SUBRULE(this.ifExpression) },
             { ALT: () => this.SUBRULE(this.arrayLiteral) },
             { ALT: () => this.SUBRULE(this.objectLiteral) },
@@ -22656,6 +22660,22 @@ var PqlParser = class extends EmbeddedActionsParser {
       )
     )
   );
+  /** What may begin a CHAIN's events (its `arithmetic`), by Chevrotain's reading of the grammar: worked out on first need. */
+  chainEventsStart;
+  /**
+   * Whether a `chain` here begins a CHAIN rather than names a function. The parsers that decide
+   * `primary` on three tokens need only `(` next (their lookahead checks the third); the first
+   * pass decides on one token, so this checks the third as they do: CHAIN where the token after
+   * `chain(` may begin its events, a call otherwise (`chain()`), on every input.
+   */
+  isChainStart() {
+    if (this.LA(2).tokenType !== LParen) return false;
+    if (!this.quickDecisions) return true;
+    if (this.LA(1).tokenType !== Chain) return false;
+    const third = this.LA(3);
+    this.chainEventsStart ??= this.computeContentAssist("arithmetic", []).map((path2) => path2.nextTokenType);
+    return this.chainEventsStart.some((type) => this.tokenMatches(third, type));
+  }
   literal(token) {
     return this.building ? this.ast.literal(token) : SKIPPED;
   }
@@ -24844,6 +24864,9 @@ function statedMethod(info) {
   if (info?.continuous?.enabled === true) return "streaming";
   return "batch";
 }
+function fileMethod(kind, info) {
+  return kind === "pql" ? "edge" : statedMethod(info);
+}
 function countsAgainst(method, budget) {
   return budget === "audiences" || budget === method;
 }
@@ -26143,6 +26166,7 @@ function draftAudience(file, text, kind, loaded, config3) {
   const extras = definition["x-pql-audience"];
   const synchronousEnabled = definition.evaluationInfo?.synchronous?.enabled === true;
   const meantForStreaming = definition.evaluationInfo?.continuous?.enabled === true;
+  const method = fileMethod(kind, definition.evaluationInfo);
   return {
     index: loaded.index,
     kind,
@@ -26151,12 +26175,11 @@ function draftAudience(file, text, kind, loaded, config3) {
     // Always present (undefined when absent): one object shape for every draft keeps each small.
     id: extras?.id === void 0 ? void 0 : detachString(extras.id),
     alias: extras?.alias === void 0 ? void 0 : detachString(extras.alias),
-    meantForEdge: kind === "pql" || synchronousEnabled,
+    meantForEdge: method === "edge",
     synchronousEnabled,
     meantForStreaming,
     choseOtherMethod: definition.evaluationInfo?.synchronous?.enabled === false && (definition.evaluationInfo.batch?.enabled === true || meantForStreaming),
-    // A bare .pql file is checked as an edge audience; a file states its own.
-    statedMethod: kind === "pql" ? "edge" : statedMethod(definition.evaluationInfo),
+    statedMethod: method,
     parsed: ast !== null,
     shape: facts ? shapeOf(facts) : null,
     streamingShape: facts ? streamingShapeOf(facts) : null,

@@ -1,11 +1,8 @@
 import {
-  configSchemas
-} from "./lib-chunk-U3Q4PU6K.js";
-import {
   lintResult,
   streamDrafts,
   streamResults
-} from "./lib-chunk-D4K5MWDS.js";
+} from "./lib-chunk-57K3LQ7A.js";
 import {
   InputError,
   draftJob,
@@ -14,23 +11,26 @@ import {
   readText,
   readTextSync,
   unreadable
-} from "./lib-chunk-ONHUJTYO.js";
+} from "./lib-chunk-RFLOHRWP.js";
 import {
   crossFileParts,
   draftFile,
   globMatcher,
   globToRegExp,
   resolveConfig
-} from "./lib-chunk-3POLWA32.js";
+} from "./lib-chunk-XT6OQGEV.js";
 import {
+  AEP_AUDIENCE_BUDGETS,
   ALIAS_PREFIX,
   MAX_YAML_ALIASES,
   audienceFileKind,
   codesFor,
+  described,
   firstAliasOffset,
   loadAudienceFile,
+  nonEmpty,
   suggestRule
-} from "./lib-chunk-Y7P4XWAE.js";
+} from "./lib-chunk-62S23JTJ.js";
 
 // src/node/lint-files.ts
 import { availableParallelism } from "node:os";
@@ -41,7 +41,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "80a1b350cac0c7eb" : void 0;
+var BUILD_ID = true ? "c2da7b78948f1f7c" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -207,9 +207,9 @@ function storeListing(root, listing, key, startedAt) {
   for (const file of listing.deleted) files.set(relative4(file), false);
   return { key, startedAt, files };
 }
-function listedOf(record) {
-  if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
-  const listed = record[1];
+function listedOf(record2) {
+  if (!Array.isArray(record2) || typeof record2[0] !== "string") return void 0;
+  const listed = record2[1];
   return listed === 0 || listed === null || listed === false || typeof listed === "string" ? listed : void 0;
 }
 function replayListing(root, header, records, key) {
@@ -232,11 +232,11 @@ function replayListing(root, header, records, key) {
     }
     return true;
   };
-  for (const record of records) {
-    const blob = listedOf(record);
+  for (const record2 of records) {
+    const blob = listedOf(record2);
     if (blob === void 0) return void 0;
     if (blob === 0) continue;
-    const path = record[0];
+    const path = record2[0];
     const file = absolute(path);
     const stats = lookAt(file);
     if (stats === void 0) return void 0;
@@ -340,8 +340,8 @@ var ProjectIndexCache = class _ProjectIndexCache {
     this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
     return identities;
   }
-  reuse(file, record, identities) {
-    this.reused.set(file, record);
+  reuse(file, record2, identities) {
+    this.reused.set(file, record2);
     return identities;
   }
   keep(file, entry) {
@@ -356,11 +356,11 @@ var ProjectIndexCache = class _ProjectIndexCache {
     const records = /* @__PURE__ */ new Map();
     for (const [rel, listed] of listing?.files ?? []) records.set(rel, { listed });
     const entries = [...this.next];
-    for (const [file, record] of this.reused) entries.push([file, entryOf(record)]);
+    for (const [file, record2] of this.reused) entries.push([file, entryOf(record2)]);
     for (const [file, entry] of entries) {
       const rel = relative4(file);
-      const record = records.get(rel);
-      if (record) record.entry = entry;
+      const record2 = records.get(rel);
+      if (record2) record2.entry = entry;
       else records.set(rel, { listed: 0, entry });
     }
     const files = [...records.keys()].sort().map((rel) => {
@@ -401,7 +401,7 @@ var StoredRecords = class {
   /** How many records hold an entry (a file that leaves the project is then seen by save()). */
   entries() {
     let count = 0;
-    for (const record of this.records) if (Array.isArray(record) && record.length >= 3 && record[2] !== null) count++;
+    for (const record2 of this.records) if (Array.isArray(record2) && record2.length >= 3 && record2[2] !== null) count++;
     return count;
   }
   /** The kept listing, whole, for a run that writes the cache without asking git; undefined when it is not in its shape. */
@@ -410,17 +410,17 @@ var StoredRecords = class {
     const { key, startedAt } = header;
     if (typeof key !== "string" || typeof startedAt !== "number") return void 0;
     const files = /* @__PURE__ */ new Map();
-    for (const record of this.records) {
-      const listed = listedOf(record);
+    for (const record2 of this.records) {
+      const listed = listedOf(record2);
       if (listed === void 0) return void 0;
-      if (listed !== 0) files.set(record[0], listed);
+      if (listed !== 0) files.set(record2[0], listed);
     }
     return { key, startedAt, files };
   }
   index() {
     if (!this.byPath) {
       this.byPath = /* @__PURE__ */ new Map();
-      for (const record of this.records) if (Array.isArray(record) && typeof record[0] === "string") this.byPath.set(record[0], record);
+      for (const record2 of this.records) if (Array.isArray(record2) && typeof record2[0] === "string") this.byPath.set(record2[0], record2);
     }
     return this.byPath;
   }
@@ -435,19 +435,19 @@ function readStored(file, root) {
 }
 var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
 var optionalString = (x) => x === null || typeof x === "string";
-function blobOf(record) {
-  const key = record[2];
-  if (key === true) return typeof record[1] === "string" ? record[1] : void 0;
+function blobOf(record2) {
+  const key = record2[2];
+  if (key === true) return typeof record2[1] === "string" ? record2[1] : void 0;
   return typeof key === "string" ? key : void 0;
 }
-function identitiesOf(record, from) {
-  if ((record.length - from) % 4 !== 0) return void 0;
+function identitiesOf(record2, from) {
+  if ((record2.length - from) % 4 !== 0) return void 0;
   const identities = [];
-  for (let i = from; i < record.length; i += 4) {
-    const kind = record[i];
-    const name = record[i + 1];
-    const id = record[i + 2];
-    const alias = record[i + 3];
+  for (let i = from; i < record2.length; i += 4) {
+    const kind = record2[i];
+    const name = record2[i + 1];
+    const id = record2[i + 2];
+    const alias = record2[i + 3];
     if (!KINDS.has(kind) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return void 0;
     identities.push({
       kind,
@@ -458,10 +458,10 @@ function identitiesOf(record, from) {
   }
   return identities;
 }
-function entryOf(record) {
-  const blob = blobOf(record);
-  if (blob !== void 0) return [blob, stored(identitiesOf(record, 3))];
-  return [record[2], record[3], stored(identitiesOf(record, 4))];
+function entryOf(record2) {
+  const blob = blobOf(record2);
+  if (blob !== void 0) return [blob, stored(identitiesOf(record2, 3))];
+  return [record2[2], record2[3], stored(identitiesOf(record2, 4))];
 }
 function stored(identities) {
   return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
@@ -516,6 +516,96 @@ function absolutePath(path, cwd = process.cwd()) {
 import { readFileSync as readFileSync3 } from "node:fs";
 import { dirname as dirname4, join as join5, relative as relative2, resolve as resolve3, sep as sep4 } from "node:path";
 import { isMap, LineCounter, parseDocument } from "yaml";
+
+// src/lint/config-schema.ts
+import * as z from "zod/mini";
+var built;
+function configSchemas() {
+  built ??= buildConfigSchemas();
+  return built;
+}
+function buildConfigSchemas() {
+  const severitySchema = described(z.enum(["off", "info", "warn", "error"]), {
+    description: 'How a rule reports: "off", "info", "warn" or "error"'
+  });
+  const rulesSchema = described(z.record(z.string(), severitySchema), {
+    description: 'Rule severities by code ("PQL204"), name ("edge/window-too-long") or category ("edge/*")'
+  });
+  const edgeSchema = described(
+    z.strictObject({
+      windowBoundary: described(z.optional(z.enum(["exclusive", "inclusive"])), {
+        description: '"exclusive" (default): an edge event window must be shorter than 24 hours. "inclusive": also accept exactly 24 hours (`<= 24 hours before now`), as AEP\'s own examples do'
+      }),
+      mergePolicies: described(z.optional(z.array(nonEmpty())), {
+        description: "The ids of the merge policies that are active on edge; a definition with another mergePolicyId is not edge-eligible"
+      })
+    }),
+    { description: "Edge eligibility settings" }
+  );
+  const budget = (description) => described(z.optional(z.int().check(z.positive())), { description });
+  const budgetsSchema = described(
+    z.strictObject({
+      audiences: budget(`Audiences of every method in one sandbox (default ${AEP_AUDIENCE_BUDGETS.audiences}, AEP's guardrail)`),
+      streaming: budget(`Streaming audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.streaming}, AEP's guardrail)`),
+      edge: budget(`Edge audiences in one sandbox (default ${AEP_AUDIENCE_BUDGETS.edge}, AEP's guardrail)`)
+    }),
+    {
+      description: "The sandbox's audience budgets, for an org whose limits differ from AEP's defaults: lint reports a project over one (PQL501), publish refuses a plan that would go over one, quota shows them"
+    }
+  );
+  const overrideSchema = described(
+    z.strictObject({
+      files: described(z.array(nonEmpty()).check(z.minLength(1)), { description: "Globs, relative to the config file" }),
+      rules: z.optional(rulesSchema),
+      edge: z.optional(edgeSchema)
+    }),
+    { description: "Settings for the files that match `files`" }
+  );
+  const configSchema = described(
+    z.strictObject({
+      $schema: described(z.optional(z.string()), { description: "The JSON Schema of this file, for editors" }),
+      rules: z.optional(rulesSchema),
+      overrides: z.optional(z.array(overrideSchema)),
+      ignores: described(z.optional(z.array(nonEmpty())), { description: "Globs of files never to lint, relative to the config file" }),
+      maxFileSize: described(z.optional(z.int().check(z.positive())), {
+        description: "The largest audience file checked, in characters (default 2097152, 2 MiB); a larger one is reported (PQL109) and not parsed"
+      }),
+      edge: z.optional(edgeSchema),
+      budgets: z.optional(budgetsSchema),
+      xdm: described(
+        z.optional(
+          z.strictObject({
+            schema: described(z.optional(nonEmpty()), {
+              description: "An XDM schema as JSON (exported from AEP's Schema Registry), relative to the config file: the language server completes its field paths"
+            })
+          })
+        ),
+        { description: "XDM settings" }
+      ),
+      api: described(
+        z.optional(
+          z.strictObject({
+            credentialsFile: described(z.optional(z.string()), {
+              description: "A JSON or YAML file with AEP credentials (keep it out of version control)"
+            })
+          })
+        ),
+        { description: "AEP API settings" }
+      )
+    }),
+    { title: "pql-audience config", description: "Configuration for pql-audience (pql-audience.config.yaml / .json)" }
+  );
+  return {
+    severity: severitySchema,
+    rules: rulesSchema,
+    edge: edgeSchema,
+    budgets: budgetsSchema,
+    override: overrideSchema,
+    config: configSchema
+  };
+}
+
+// src/node/config-loader.ts
 var configFileNames = ["pql-audience.config.yaml", "pql-audience.config.yml", "pql-audience.config.json"];
 var ConfigError = class extends InputError {
   name = "ConfigError";
@@ -1098,8 +1188,8 @@ function renamed(value, from, to) {
     return value;
   }
   if (typeof value === "object" && value !== null) {
-    const record = value;
-    for (const key of Object.keys(record)) record[key] = renamed(record[key], from, to);
+    const record2 = value;
+    for (const key of Object.keys(record2)) record2[key] = renamed(record2[key], from, to);
   }
   return value;
 }
@@ -1518,7 +1608,7 @@ async function draftJobs(jobs, options, onProgress, onStamp) {
   const cores = jobs.length < WORKER_THRESHOLD ? 1 : availableParallelism();
   const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
   const progress = onProgress ?? (options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0);
-  if (workers > 1) return (await import("./lib-worker-pool-ZPUPYFSG.js")).draftOnThreads(jobs, workers, progress);
+  if (workers > 1) return (await import("./lib-worker-pool-3HC4MQTR.js")).draftOnThreads(jobs, workers, progress);
   const drafts = [];
   const stamped = onStamp ? (stamp) => onStamp(drafts.length, stamp) : void 0;
   for (const job of jobs) {

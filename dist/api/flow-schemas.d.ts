@@ -5,7 +5,6 @@ export declare const Created: z.ZodObject<{
     id: z.ZodString;
     etag: z.ZodOptional<z.ZodString>;
 }, z.core.$loose>;
-export type Created = z.infer<typeof Created>;
 export declare const ConnectionItem: z.ZodObject<{
     id: z.ZodString;
     name: z.ZodOptional<z.ZodString>;
@@ -22,7 +21,6 @@ export declare const ConnectionItem: z.ZodObject<{
         params: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
     }, z.core.$loose>>;
 }, z.core.$loose>;
-export type ConnectionItem = z.infer<typeof ConnectionItem>;
 export declare const FlowItem: z.ZodObject<{
     id: z.ZodString;
     name: z.ZodOptional<z.ZodString>;
@@ -54,7 +52,6 @@ export declare const FlowItem: z.ZodObject<{
     createdAt: z.ZodOptional<z.ZodNumber>;
     updatedAt: z.ZodOptional<z.ZodNumber>;
 }, z.core.$loose>;
-export type FlowItem = z.infer<typeof FlowItem>;
 /** `{items:[...]}`: a GET by id answers an array of one. */
 export declare function itemsOf<T extends z.ZodType>(schema: T): z.ZodObject<{
     items: z.ZodArray<T>;

@@ -1,5 +1,5 @@
 import { type EtagUpdateResult } from "./etag-update.js";
-import { ConnectionItem, FlowItem } from "./flow-schemas.js";
+import type { ConnectionItem, Created, FlowItem } from "./response-types.js";
 import { type AepClient } from "./http.js";
 export interface SpecRef {
     id: string;
@@ -70,26 +70,10 @@ export interface FlowBody {
 }
 /** The kinds of Flow Service resources, by their collection path. */
 export type FlowResource = "connections" | "sourceConnections" | "targetConnections" | "flows";
-export declare const createBaseConnection: (client: AepClient, body: BaseConnectionBody) => Promise<{
-    [x: string]: unknown;
-    id: string;
-    etag?: string | undefined;
-}>;
-export declare const createSourceConnection: (client: AepClient, body: SourceConnectionBody) => Promise<{
-    [x: string]: unknown;
-    id: string;
-    etag?: string | undefined;
-}>;
-export declare const createTargetConnection: (client: AepClient, body: TargetConnectionBody) => Promise<{
-    [x: string]: unknown;
-    id: string;
-    etag?: string | undefined;
-}>;
-export declare const createFlow: (client: AepClient, body: FlowBody) => Promise<{
-    [x: string]: unknown;
-    id: string;
-    etag?: string | undefined;
-}>;
+export declare const createBaseConnection: (client: AepClient, body: BaseConnectionBody) => Promise<Created>;
+export declare const createSourceConnection: (client: AepClient, body: SourceConnectionBody) => Promise<Created>;
+export declare const createTargetConnection: (client: AepClient, body: TargetConnectionBody) => Promise<Created>;
+export declare const createFlow: (client: AepClient, body: FlowBody) => Promise<Created>;
 export declare const getConnection: (client: AepClient, id: string) => Promise<ConnectionItem>;
 export declare const getFlow: (client: AepClient, id: string) => Promise<FlowItem>;
 /**

@@ -1,25 +1,7 @@
-import * as z from "zod";
 import { type AepClient } from "./http.js";
-import { type CallOptions } from "./segments.js";
-export declare const MergePolicy: z.ZodObject<{
-    id: z.ZodString;
-    name: z.ZodString;
-    imsOrgId: z.ZodOptional<z.ZodString>;
-    schema: z.ZodOptional<z.ZodObject<{
-        name: z.ZodString;
-    }, z.core.$loose>>;
-    version: z.ZodOptional<z.ZodNumber>;
-    identityGraph: z.ZodOptional<z.ZodObject<{
-        type: z.ZodString;
-    }, z.core.$loose>>;
-    attributeMerge: z.ZodOptional<z.ZodObject<{
-        type: z.ZodString;
-    }, z.core.$loose>>;
-    isActiveOnEdge: z.ZodDefault<z.ZodOptional<z.ZodPreprocess<z.ZodBoolean, unknown>>>;
-    default: z.ZodDefault<z.ZodOptional<z.ZodPreprocess<z.ZodBoolean, unknown>>>;
-    updateEpoch: z.ZodOptional<z.ZodNumber>;
-}, z.core.$loose>;
-export type MergePolicy = z.infer<typeof MergePolicy>;
+import type { MergePolicy } from "./response-types.js";
+import type { CallOptions } from "./segments.js";
+export type { MergePolicy } from "./response-types.js";
 export interface ListMergePoliciesOptions extends CallOptions {
     /** Ask the server for only the policies active (true) or not active (false) on edge. */
     isActiveOnEdge?: boolean;

@@ -1,34 +1,9 @@
-import * as z from "zod";
 import { type AepClient } from "./http.js";
-import { type CallOptions } from "./segments.js";
+import type { Estimate, PreviewJob } from "./response-types.js";
+import type { CallOptions } from "./segments.js";
+export type { Estimate, PreviewJob } from "./response-types.js";
 export declare const PREVIEW_PATH: string;
 export declare const ESTIMATE_PATH: string;
-export declare const PreviewJob: z.ZodObject<{
-    previewId: z.ZodString;
-    state: z.ZodOptional<z.ZodString>;
-    previewQueryId: z.ZodOptional<z.ZodString>;
-}, z.core.$loose>;
-export type PreviewJob = z.infer<typeof PreviewJob>;
-/** `state` is RUNNING until the job is RESULT_READY or FAILED (NEW right after creation). */
-export declare const Estimate: z.ZodObject<{
-    state: z.ZodString;
-    estimatedSize: z.ZodDefault<z.ZodNumber>;
-    profilesReadSoFar: z.ZodDefault<z.ZodNumber>;
-    profilesMatchedSoFar: z.ZodDefault<z.ZodNumber>;
-    totalRows: z.ZodDefault<z.ZodNumber>;
-    numRowsToRead: z.ZodOptional<z.ZodNumber>;
-    standardError: z.ZodDefault<z.ZodNumber>;
-    confidenceInterval: z.ZodDefault<z.ZodString>;
-    estimatedNamespaceDistribution: z.ZodDefault<z.ZodArray<z.ZodObject<{
-        namespaceId: z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>, z.ZodTransform<string, string | number>>;
-        profilesMatchedSoFar: z.ZodNumber;
-    }, z.core.$loose>>>;
-    error: z.ZodOptional<z.ZodObject<{
-        description: z.ZodOptional<z.ZodString>;
-        traceback: z.ZodOptional<z.ZodString>;
-    }, z.core.$loose>>;
-}, z.core.$loose>;
-export type Estimate = z.infer<typeof Estimate>;
 export interface PreviewPage {
     state: string | undefined;
     /** The qualifying profiles' entity ids (their `_href` is the Profile Access API's). */

@@ -1,117 +1,7 @@
-import * as z from "zod";
 import { type EvaluationMethod } from "../lint/budgets.js";
-import { type AepClient, type ApiResponse } from "./http.js";
-export declare const EvaluationInfo: z.ZodObject<{
-    batch: z.ZodOptional<z.ZodObject<{
-        enabled: z.ZodBoolean;
-    }, z.core.$loose>>;
-    continuous: z.ZodOptional<z.ZodObject<{
-        enabled: z.ZodBoolean;
-    }, z.core.$loose>>;
-    synchronous: z.ZodOptional<z.ZodObject<{
-        enabled: z.ZodBoolean;
-    }, z.core.$loose>>;
-}, z.core.$loose>;
-export declare const Expression: z.ZodObject<{
-    type: z.ZodString;
-    format: z.ZodString;
-    value: z.ZodString;
-}, z.core.$loose>;
-export declare const SegmentDefinition: z.ZodObject<{
-    id: z.ZodString;
-    name: z.ZodString;
-    description: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    expression: z.ZodObject<{
-        type: z.ZodString;
-        format: z.ZodString;
-        value: z.ZodString;
-    }, z.core.$loose>;
-    schema: z.ZodObject<{
-        name: z.ZodString;
-    }, z.core.$loose>;
-    evaluationInfo: z.ZodOptional<z.ZodObject<{
-        batch: z.ZodOptional<z.ZodObject<{
-            enabled: z.ZodBoolean;
-        }, z.core.$loose>>;
-        continuous: z.ZodOptional<z.ZodObject<{
-            enabled: z.ZodBoolean;
-        }, z.core.$loose>>;
-        synchronous: z.ZodOptional<z.ZodObject<{
-            enabled: z.ZodBoolean;
-        }, z.core.$loose>>;
-    }, z.core.$loose>>;
-    mergePolicyId: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    profileInstanceId: z.ZodOptional<z.ZodString>;
-    imsOrgId: z.ZodOptional<z.ZodString>;
-    sandbox: z.ZodOptional<z.ZodObject<{
-        sandboxId: z.ZodOptional<z.ZodString>;
-        sandboxName: z.ZodOptional<z.ZodString>;
-        type: z.ZodOptional<z.ZodString>;
-        default: z.ZodOptional<z.ZodBoolean>;
-    }, z.core.$loose>>;
-    dataGovernancePolicy: z.ZodOptional<z.ZodObject<{
-        excludeOptOut: z.ZodOptional<z.ZodBoolean>;
-    }, z.core.$loose>>;
-    ttlInDays: z.ZodOptional<z.ZodNumber>;
-    creationTime: z.ZodOptional<z.ZodNumber>;
-    updateTime: z.ZodOptional<z.ZodNumber>;
-    updateEpoch: z.ZodOptional<z.ZodNumber>;
-}, z.core.$loose>;
-export type SegmentDefinition = z.infer<typeof SegmentDefinition>;
-export declare const SegmentDefinitionPage: z.ZodObject<{
-    segments: z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
-        name: z.ZodString;
-        description: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-        expression: z.ZodObject<{
-            type: z.ZodString;
-            format: z.ZodString;
-            value: z.ZodString;
-        }, z.core.$loose>;
-        schema: z.ZodObject<{
-            name: z.ZodString;
-        }, z.core.$loose>;
-        evaluationInfo: z.ZodOptional<z.ZodObject<{
-            batch: z.ZodOptional<z.ZodObject<{
-                enabled: z.ZodBoolean;
-            }, z.core.$loose>>;
-            continuous: z.ZodOptional<z.ZodObject<{
-                enabled: z.ZodBoolean;
-            }, z.core.$loose>>;
-            synchronous: z.ZodOptional<z.ZodObject<{
-                enabled: z.ZodBoolean;
-            }, z.core.$loose>>;
-        }, z.core.$loose>>;
-        mergePolicyId: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-        profileInstanceId: z.ZodOptional<z.ZodString>;
-        imsOrgId: z.ZodOptional<z.ZodString>;
-        sandbox: z.ZodOptional<z.ZodObject<{
-            sandboxId: z.ZodOptional<z.ZodString>;
-            sandboxName: z.ZodOptional<z.ZodString>;
-            type: z.ZodOptional<z.ZodString>;
-            default: z.ZodOptional<z.ZodBoolean>;
-        }, z.core.$loose>>;
-        dataGovernancePolicy: z.ZodOptional<z.ZodObject<{
-            excludeOptOut: z.ZodOptional<z.ZodBoolean>;
-        }, z.core.$loose>>;
-        ttlInDays: z.ZodOptional<z.ZodNumber>;
-        creationTime: z.ZodOptional<z.ZodNumber>;
-        updateTime: z.ZodOptional<z.ZodNumber>;
-        updateEpoch: z.ZodOptional<z.ZodNumber>;
-    }, z.core.$loose>>;
-    page: z.ZodOptional<z.ZodObject<{
-        totalCount: z.ZodOptional<z.ZodNumber>;
-        totalPages: z.ZodOptional<z.ZodNumber>;
-        sortField: z.ZodOptional<z.ZodString>;
-        sort: z.ZodOptional<z.ZodString>;
-        pageSize: z.ZodOptional<z.ZodNumber>;
-        limit: z.ZodOptional<z.ZodNumber>;
-    }, z.core.$loose>>;
-    link: z.ZodOptional<z.ZodObject<{
-        next: z.ZodOptional<z.ZodString>;
-    }, z.core.$loose>>;
-}, z.core.$loose>;
-export type SegmentDefinitionPage = z.infer<typeof SegmentDefinitionPage>;
+import { type AepClient } from "./http.js";
+import type { SegmentConversion, SegmentDefinition, SegmentDefinitionPage } from "./response-types.js";
+export type { SegmentConversion, SegmentDefinition, SegmentDefinitionPage } from "./response-types.js";
 /** The create body ("Segment definitions endpoint" in docs/aep-docs.md). Extra fields are sent as given. */
 export interface SegmentDefinitionInput {
     name: string;
@@ -156,8 +46,6 @@ export interface ListSegmentsOptions extends CallOptions {
     /** Called after each page, e.g. to show progress. */
     onPage?: (fetched: number, totalCount: number | undefined) => void;
 }
-/** Checks a response body; a mismatch is an ApiError of kind "invalid-response". */
-export declare function parseResponse<T>(schema: z.ZodType<T>, response: ApiResponse, method: string, path: string): T;
 export declare function createSegmentDefinition(client: AepClient, definition: SegmentDefinitionInput, options?: CallOptions): Promise<SegmentDefinition>;
 export declare function getSegmentDefinition(client: AepClient, id: string, options?: CallOptions): Promise<SegmentDefinition>;
 /**
@@ -196,15 +84,6 @@ export declare function createSegmentDefinitionOnce(client: AepClient, definitio
 }): Promise<SafeCreateResult>;
 /** How AEP will evaluate a definition: edge wins over streaming, streaming over batch. */
 export declare function evaluationOf(definition: Pick<SegmentDefinition, "evaluationInfo">): EvaluationMethod;
-/** What `POST /segment/conversion` answers: the definition sent, its expression in the other format. */
-export declare const SegmentConversion: z.ZodObject<{
-    expression: z.ZodObject<{
-        type: z.ZodString;
-        format: z.ZodString;
-        value: z.ZodString;
-    }, z.core.$loose>;
-}, z.core.$loose>;
-export type SegmentConversion = z.infer<typeof SegmentConversion>;
 /**
  * Converts a definition's expression between `pql/text` and `pql/json` ("Convert segment
  * definition" in AEP's segment definitions endpoint guide): AEP answers with the other format of

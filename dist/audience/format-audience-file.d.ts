@@ -1,7 +1,7 @@
 import { type PrintOptions } from "../syntax/print.js";
 import type { Expression } from "../syntax/ast.js";
 import { type AudienceFileKind, type LoadedAudience } from "./load.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 /** A syntax error of the PQL, with its range already in the audience file. */
 export interface FormatError {
     rule: string;

@@ -1,9 +1,9 @@
 import type { Span } from "../syntax/ast.js";
 import { type InvalidUtf8 } from "./encoding.js";
-import { type AudienceProblem } from "./problems.js";
-import type { AudienceDefinition } from "./schema.js";
+import type { AudienceProblem } from "./audience-problem.js";
+import type { AudienceDefinition } from "./audience-definition.js";
 import { SourceMap } from "./source-map.js";
-import { type FieldPath } from "./source-tree.js";
+import type { FieldPath } from "./field-path.js";
 export type AudienceFileKind = "pql" | "json" | "yaml";
 export interface LoadedAudience {
     /** The validated definition (for a bare `.pql`: name, `expression` and an alias from the file name). */

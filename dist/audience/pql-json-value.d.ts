@@ -1,6 +1,6 @@
 import type * as A from "../syntax/ast.js";
 import { LineMap } from "../syntax/positions.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 import { type SourceMap } from "./source-map.js";
 export type PqlFromJson = {
     ok: true;

@@ -1,4 +1,4 @@
-import type { AudienceDefinition } from "./schema.js";
+import type { AudienceDefinition } from "./audience-definition.js";
 export type RecordIdResult = {
     ok: true;
     text: string;

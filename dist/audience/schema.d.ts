@@ -92,9 +92,7 @@ export declare const audienceSchema: z.ZodMiniObject<{
         }, z.core.$strict>>>;
     }, z.core.$strict>>;
 }, z.core.$strict>;
-export type AudienceDefinition = z.infer<typeof audienceSchema>;
-export type AudienceExtras = z.infer<typeof extrasSchema>;
+export type { AudienceDefinition, AudienceExtras } from "./audience-definition.js";
+export { createBody } from "./audience-definition.js";
 export type SuppressionEntry = z.infer<typeof suppressionSchema>;
 export type TestCase = z.infer<typeof testCaseSchema>;
-/** The create body for the Segmentation API: the definition without the editor and tool keys. */
-export declare function createBody(definition: AudienceDefinition): Omit<AudienceDefinition, "$schema" | "x-pql-audience">;

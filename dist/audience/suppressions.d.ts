@@ -1,6 +1,6 @@
 import type { Span } from "../syntax/ast.js";
 import type { AudienceFile } from "./load.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 export type SuppressionKind = "next-line" | "file" | "metadata";
 /** One rule silenced by one directive or metadata entry. */
 export interface SuppressionDirective {

@@ -1,5 +1,5 @@
 import type { LineMap } from "../syntax/positions.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 export interface YamlError {
     /** [start, end) offsets in the file, as `yaml` gives them. */
     pos: readonly [number, number];

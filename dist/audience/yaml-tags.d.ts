@@ -1,6 +1,6 @@
 import { type Document } from "yaml";
 import type { LineMap } from "../syntax/positions.js";
-import type { AudienceProblem } from "./problems.js";
+import type { AudienceProblem } from "./audience-problem.js";
 export interface RefusedTags {
     problems: AudienceProblem[];
     /** [start, end) of each tagged node, tag included: `yaml`'s errors there are about the tag. */

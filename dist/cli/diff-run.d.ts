@@ -1,8 +1,15 @@
 import type { DiffRun } from "../diff/index.js";
+import type { ClickHouseTarget } from "../node/clickhouse/http.js";
 import type { Budget } from "../evaluate/index.js";
 export interface DiffArgs {
     paths: string[];
-    data: string;
+    /** DuckDB's data directory; undefined with --engine clickhouse. */
+    data?: string | undefined;
+    engine?: "duckdb" | "clickhouse" | undefined;
+    /** With --engine clickhouse: the server, its database and user (the password: CLICKHOUSE_PASSWORD). */
+    url?: string | undefined;
+    database?: string | undefined;
+    user?: string | undefined;
     base: string;
     head?: string | undefined;
     now?: string | undefined;
@@ -14,11 +21,16 @@ export interface DiffArgs {
     memoryLimit?: string | undefined;
 }
 export declare function runDiff(args: DiffArgs): Promise<number>;
+/** Where the data is counted: DuckDB over a data directory, or a ClickHouse server's database. */
+export type DiffData = string | {
+    clickhouse: ClickHouseTarget;
+    database: string;
+};
 export interface DiffOptions {
     /** The directory the paths are relative to (the command's working directory). */
     cwd: string;
     paths: readonly string[];
-    data: string;
+    data: DiffData;
     base: string;
     /** A revision; undefined: the working tree. */
     head?: string | undefined;

@@ -1,4 +1,4 @@
-import type { QuotaType } from "../api/quota-names.js";
+import type { QuotaType } from "../text/quota-names.js";
 import { type QuotaUsage } from "../api/quota-period.js";
 import { type BudgetUsage } from "../report/quota-table.js";
 export interface QuotaOptions {

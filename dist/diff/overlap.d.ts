@@ -7,8 +7,9 @@ export interface Overlap {
     shareOfA: number;
     shareOfB: number;
 }
-export declare function overlaps(audiences: readonly {
+/** Members are whatever names a profile (estimate's row numbers, the emulator's profile keys). */
+export declare function overlaps<M>(audiences: readonly {
     file: string;
     name: string;
-    members: ReadonlySet<number>;
+    members: ReadonlySet<M>;
 }[]): Overlap[];

@@ -1,4 +1,4 @@
-import { type QuotaType } from "../api/quota-names.js";
+import { type QuotaType } from "../text/quota-names.js";
 import { type Route, type RouteContext } from "./router.js";
 import type { EmulatorState } from "./state.js";
 /** The documented `quotaType` values, the client's own list: a legacy name is refused here as there. */

@@ -1,5 +1,6 @@
 import type * as A from "../syntax/ast.js";
 import { type Budget, type BudgetExceeded } from "./budget.js";
+import { type DataTooDeep } from "./data-depth.js";
 import { type Trace } from "./trace.js";
 /** Who else the profile belongs to, as the caller knows it: ids, a table of id -> member, or a test. */
 export type Membership = readonly string[] | Readonly<Record<string, boolean>> | ((segmentId: string) => boolean);
@@ -32,5 +33,17 @@ export interface BudgetExceededResult {
     trace: Trace;
     budget: BudgetExceeded;
 }
-export type EvaluationResult = Evaluated | BudgetExceededResult;
+/**
+ * The profile or one of its events nests past MAX_DATA_DEPTH levels: it was not evaluated, so
+ * there is no answer (neither in nor out), and `data` says where the data is too deep.
+ */
+export interface DataTooDeepResult {
+    status: "data-too-deep";
+    qualifies: undefined;
+    value: undefined;
+    /** The expression's top node with no value: nothing was evaluated. */
+    trace: Trace;
+    data: DataTooDeep;
+}
+export type EvaluationResult = Evaluated | BudgetExceededResult | DataTooDeepResult;
 export declare function evaluate(ast: A.Expression, input: EvaluationInput): EvaluationResult;

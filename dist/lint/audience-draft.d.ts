@@ -4,7 +4,7 @@ import type { InvalidUtf8 } from "../audience/encoding.js";
 import type { AudienceFileKind } from "../audience/load.js";
 import type { SuppressionDirective } from "../audience/suppressions.js";
 import type { Span } from "../syntax/ast.js";
-import type { ResolvedConfig } from "./config.js";
+import type { ResolvedConfig } from "./resolve-config.js";
 import type { Diagnostic } from "./diagnostic.js";
 export interface SourceFile {
     /** The path to show (relative to the working directory), or `<stdin>`. */

@@ -1,3 +1,4 @@
+import type { AudienceFileKind } from "../audience/load.js";
 /** How AEP evaluates an audience. */
 export type EvaluationMethod = "edge" | "streaming" | "batch";
 export interface AudienceBudgets {
@@ -28,6 +29,12 @@ export interface EvaluationToggles {
  * endpoint"). Edge wins over streaming, as AEP evaluates such a definition on the edge.
  */
 export declare function statedMethod(info: EvaluationToggles | null | undefined): EvaluationMethod;
+/**
+ * The method an audience file is checked for: a bare `.pql` file states none and is checked as an
+ * edge audience (lint reports its edge reasons); an audience file states its own. Lint's drafts
+ * and the portal's local files read a file this way.
+ */
+export declare function fileMethod(kind: AudienceFileKind, info: EvaluationToggles | null | undefined): EvaluationMethod;
 /** Whether an audience of this method counts against this budget. */
 export declare function countsAgainst(method: EvaluationMethod, budget: BudgetName): boolean;
 /** How many audiences of each method. */

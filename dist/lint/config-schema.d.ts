@@ -1,10 +1,7 @@
 import * as z from "zod/mini";
 /** The config schema and its parts, each built once. */
 export type ConfigSchemas = ReturnType<typeof buildConfigSchemas>;
-/** A config file's settings, as its schema reads them. */
-export type Config = z.infer<ConfigSchemas["config"]>;
-/** A rule's severity as a config file spells it. */
-export type ConfigSeverity = z.infer<ConfigSchemas["severity"]>;
+export type { Config, ConfigSeverity } from "./config-types.js";
 /** The schemas, built on the first call. */
 export declare function configSchemas(): ConfigSchemas;
 declare function buildConfigSchemas(): {
@@ -94,4 +91,3 @@ declare function buildConfigSchemas(): {
         }, z.core.$strict>>;
     }, z.core.$strict>;
 };
-export {};

@@ -1,4 +1,4 @@
-export type { Config } from "./config-schema.js";
+export type { Config } from "./config-types.js";
 export { defaultResolvedConfig, globMatcher, matchesGlob, resolveConfig, type ResolvedConfig, type RuleKeyResolver, } from "./resolve-config.js";
 export declare const severitySchema: import("zod/mini").ZodMiniEnum<{
     error: "error";

@@ -2,7 +2,7 @@ import { type ProjectContext } from "./directory.js";
 import { type FileDraft, type SourceFile } from "./draft.js";
 import type { RemoteOrg } from "./remote.js";
 import type { FileResult, LintResult, LintSummary } from "./lint-result.js";
-import type { ResolvedConfig } from "./config.js";
+import type { ResolvedConfig } from "./resolve-config.js";
 export type { SourceFile } from "./draft.js";
 export declare function lintSources(sources: readonly SourceFile[]): LintResult;
 export interface DraftOptions extends ProjectContext {

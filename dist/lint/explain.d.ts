@@ -1,7 +1,7 @@
 import { type EventReference } from "../analysis/facts.js";
 import type { MethodDecision, StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { Span } from "../syntax/ast.js";
-import type { ResolvedConfig } from "./config.js";
+import type { ResolvedConfig } from "./resolve-config.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { type SourceFile } from "./engine.js";
 import type { AskedMethods } from "./reported-for.js";

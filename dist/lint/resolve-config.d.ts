@@ -1,6 +1,6 @@
 import type { ConfiguredSeverity } from "./rule-meta.js";
 import { type AudienceBudgets } from "./budgets.js";
-import type { Config } from "./config-schema.js";
+import type { Config } from "./config-types.js";
 /** The settings that apply to one file, after overrides. */
 export interface ResolvedConfig {
     /** Severity by rule code, for every rule whose severity the config changes. */

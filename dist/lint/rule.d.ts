@@ -2,7 +2,7 @@ import type { EdgeRule } from "../analysis/edge-rule.js";
 import type { StreamingRule } from "../analysis/streaming-rule.js";
 import type { StreamingVerdict, Verdict } from "../analysis/verdict.js";
 import type { ExpressionFinding } from "../syntax/rule.js";
-import type { ResolvedConfig } from "./config.js";
+import type { ResolvedConfig } from "./resolve-config.js";
 import type { Fix } from "./diagnostic.js";
 import type { AudienceDirectory } from "./directory.js";
 import type { AudienceDraft } from "./audience-draft.js";

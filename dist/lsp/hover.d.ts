@@ -22,5 +22,9 @@ export declare function referenceHover(reference: string, target: {
     method?: MethodDecision | undefined;
     streaming?: StreamingVerdict | undefined;
 } | undefined): string;
-/** The verdict and facts of the audience under the cursor, and the hints of the diagnostics there. */
-export declare function expressionHover(file: string, text: string, explanation: AudienceExplanation, here: readonly Diagnostic[]): string;
+/**
+ * The verdict of the audience under the cursor, its method and one line per reason (the code
+ * frames and facts are `explain`'s: a hover is read at a glance), and the hints of the
+ * diagnostics there.
+ */
+export declare function expressionHover(explanation: AudienceExplanation, here: readonly Diagnostic[]): string;

@@ -1,4 +1,4 @@
-import type { Config } from "../lint/config-schema.js";
+import type { Config } from "../lint/config-types.js";
 /** What a ConfigResolver asks of a cache of configs (config-loader.ts). */
 export interface ConfigCache {
     /** The config `path` (absolute) holding `text` was read as (null: a package.json holding none), when a run kept it. */

@@ -1,4 +1,4 @@
-import { type Config } from "../lint/config-schema.js";
+import type { Config } from "../lint/config-types.js";
 import { type ResolvedConfig } from "../lint/resolve-config.js";
 import type { ConfigCache } from "./config-cache.js";
 import { InputError } from "./errors.js";

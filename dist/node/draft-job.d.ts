@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../lint/config.js";
+import type { ResolvedConfig } from "../lint/resolve-config.js";
 import { type FileDraft } from "../lint/draft.js";
 import { type FileStamp } from "./errors.js";
 export interface DraftJob {

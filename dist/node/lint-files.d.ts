@@ -1,5 +1,5 @@
 import type { InvalidUtf8 } from "../audience/encoding.js";
-import type { ResolvedConfig } from "../lint/config.js";
+import type { ResolvedConfig } from "../lint/resolve-config.js";
 import { type StreamedRun } from "../lint/engine.js";
 import type { RemoteOrg } from "../lint/remote.js";
 import type { FileResult, LintResult } from "../lint/lint-result.js";

@@ -34,6 +34,16 @@ export interface IndexOptions {
  */
 export declare function indexProjects(given: readonly string[], options: IndexOptions): Promise<ProjectAudience[]>;
 /**
+ * For a run for the commit (`staged`): the audiences of the given files' projects, in files git
+ * neither tracks nor ignores, that declare one of `aliases` (ones the run references and the
+ * commit lacks), so the message can name the file to `git add`. The disk is walked for audience
+ * files that declare one (node_modules and .git left out, as the walk outside a work tree does),
+ * and git is asked only about those, when there are any: a hook whose index is unchanged spawns
+ * no git for an alias nobody declares (project-index-listing.ts). Which of them git ignores is
+ * git's answer alone.
+ */
+export declare function untrackedDeclaring(given: readonly string[], aliases: ReadonlySet<string>, options: Pick<IndexOptions, "configs" | "roots" | "walked">): Promise<ProjectAudience[]>;
+/**
  * Drafts the project files that references lead to, following their references in turn: `draft`
  * makes one (or null for a file that cannot be read). Returns those drafts and the
  * audiences still known by identity only.

@@ -28,6 +28,12 @@ export declare function workTreeFiles(root: string, directory: string, endings?:
     blobs?: boolean;
 }): Promise<WorkTreeListing | undefined>;
 /**
+ * Of `files` (absolute, inside the work tree at `root`), those git neither tracks nor ignores
+ * (`git ls-files --others --exclude-standard`, each file a literal pathspec), or undefined when
+ * git cannot answer.
+ */
+export declare function untrackedAmong(root: string, files: readonly string[]): Promise<Set<string> | undefined>;
+/**
  * git's `/`-separated paths under the work tree's `root` and the absolute paths they name, each
  * way. git writes them already normal, so they are joined as text: no path.join per file.
  */

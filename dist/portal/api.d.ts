@@ -89,6 +89,11 @@ export declare class PortalApi {
      * estimate polled until RESULT_READY; FAILED is an error with AEP's description.
      */
     estimate(pql: string): Promise<ProfileEstimate>;
+    /**
+     * The profiles an expression qualifies, as AEP's preview job lists them: a job, its preview
+     * polled until RESULT_READY, then every page (`links.next`). Keys as the store names them.
+     */
+    members(pql: string): Promise<Set<string>>;
     /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */
     localAudiences(): Promise<LocalAudience[]>;
 }

@@ -1,4 +1,4 @@
-import { type AudienceDefinition } from "../audience/schema.js";
+import type { AudienceDefinition } from "../audience/audience-definition.js";
 interface Candidate {
     file: string;
     definition: Pick<AudienceDefinition, "x-pql-audience">;

@@ -1,5 +1,5 @@
 import type { Verdict } from "../analysis/verdict.js";
-import { createBody, type AudienceDefinition } from "../audience/schema.js";
+import { createBody, type AudienceDefinition } from "../audience/audience-definition.js";
 import { type EvaluationMethod } from "../lint/budgets.js";
 /** What publish needs from each audience of the lint run. */
 export interface PublishCandidate {

@@ -1,7 +1,14 @@
 import type { Diagnostic } from "../lint/diagnostic.js";
 import type { AudienceExplanation } from "../lint/explain.js";
+export declare function verdictLine(e: Pick<AudienceExplanation, "verdict">): string;
 /** `edge (single-event)`, `streaming (multiple-events)`, `batch (not streaming-eligible, 2 reasons)`. */
 export declare function methodLine(e: Pick<AudienceExplanation, "method" | "streaming">): string;
+/**
+ * The verdict in a few lines, for an editor's hover: the verdict, the method, then one line per
+ * reason (edge's, then streaming's) with its severity as explain shows it, its code, rule, place
+ * and message; no code frames, no facts (`explain` prints those).
+ */
+export declare function verdictOutline(e: Pick<AudienceExplanation, "verdict" | "streaming" | "method" | "asked">): string[];
 export declare function explainText(file: string, source: string, explanations: AudienceExplanation[], options?: {
     color?: boolean;
     width?: number;

@@ -14,7 +14,7 @@ export interface CaseResult {
     /** The decisive parts (boolean sub-expressions with their values) and their source text. */
     trace: OutlineLine[];
     problems: string[];
-    /** Why the case has no answer (its evaluation went over its budget): an error, not a pass or a failure. */
+    /** Why the case has no answer (its evaluation went over its budget, its data nests too deeply): an error, not a pass or a failure. */
     error?: string | undefined;
 }
 export interface FileProblem {

@@ -3,8 +3,10 @@ export declare const TAB_WIDTH = 4;
 /** Terminal cells taken by one code point (tabs excluded: see `layoutLine`). */
 export declare function codePointWidth(cp: number): number;
 /**
- * A control character shown as its Unicode "control picture" (U+2400 + code), so a stray
- * ESC in an audience file cannot drive the reader's terminal.
+ * A message or label with every terminal control character (C0, DEL, C1 such as the 8-bit CSI
+ * U+009B, the line separators, the bidi controls) written as its visible escape
+ * (visible-controls.ts), so a stray ESC or U+202E in an audience file cannot drive the reader's
+ * terminal or reorder what it shows. Tabs and newlines stay: the frame lays them out itself.
  */
 export declare function safeText(text: string): string;
 /** One source line as it will be printed, with a map from UTF-16 columns to terminal cells. */

@@ -4,4 +4,6 @@ export interface OutlineLine {
     value: TraceNode["value"];
     depth: number;
 }
+/** Longer texts are shortened; a text whose windows alone are longer keeps them whole. */
+export declare const MAX_TEXT = 96;
 export declare function traceOutline(nodes: readonly TraceNode[], pql: string): OutlineLine[];

@@ -1,4 +1,5 @@
 import type * as A from "../syntax/ast.js";
+import { type Stop } from "./clickhouse-text.js";
 /** What the methods need of the compiler. */
 export interface MethodCompiler {
     /** `body(x)` with `x` standing for `value`, computed once. */
@@ -9,6 +10,8 @@ export interface MethodCompiler {
     condition(node: A.Expression): string;
     /** `body(arg)` with the method's argument read for the element `x`. */
     forElement(arg: A.Expression, x: string, body: (arg: A.Expression) => string): string;
+    /** The query's deliberate stop where `cond` holds: 0 elsewhere. */
+    stop: Stop;
 }
 /** Whether the call is one of these methods with as many arguments as it takes. */
 export declare function arrayMethodArity(node: A.MethodCall): boolean;

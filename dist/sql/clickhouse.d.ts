@@ -1,6 +1,11 @@
 import type * as A from "../syntax/ast.js";
 import { type EventConditions } from "./clickhouse-events.js";
-/** A PQL value as encoded text (`json`, never SQL NULL) or a PQL boolean (`bool`, UInt8 0 or 1). */
+/**
+ * A PQL value as encoded text (`json`, never SQL NULL), a PQL boolean (`bool`, UInt8 0 or 1), or a
+ * timestamp (`time`): PQL writes times only as literals fixed by now (a date, a time word, a
+ * period), and arithmetic on one is null, so a timestamp is always a constant instant. It has no
+ * encoding (the data holds strings, and an instant is not one): where a value needs one, it is refused.
+ */
 type ChValue = {
     kind: "json";
     sql: string;
@@ -10,7 +15,14 @@ type ChValue = {
 } | {
     kind: "bool";
     sql: string;
+} | {
+    kind: "time";
+    ms: number;
+    node: A.Expression;
 };
+type JsonValue = Extract<ChValue, {
+    kind: "json";
+}>;
 /** How deep a path reads through arrays nested in arrays before the query stops. */
 export declare const CH_ARRAY_DEPTH = 2;
 export declare const CH_TOO_DEEP = "a path through arrays nested more than 2 deep does not compile to ClickHouse SQL";
@@ -81,7 +93,7 @@ export declare class ClickHouseCompiler implements EventConditions {
     /** A path read from the profile in the main query: named in the WITH clause, each prefix once. */
     private profilePath;
     /** `v.name` as the evaluator's `field` reads it: an object's member, through arrays every element's (flattened), else null. */
-    member(v: ChValue, name: string, depth?: number): ChValue;
+    member(v: ChValue, name: string, depth?: number): JsonValue;
     private field;
     /** `body(x)` with `x` standing for `sql`, computed once (a lambda over a one-element array, as DuckDB's bind). */
     private bind;
@@ -89,6 +101,8 @@ export declare class ClickHouseCompiler implements EventConditions {
     private filter;
     /** `T occurs ...`: T a timestamp string (the event's own `timestamp` is its ts_ms), the anchor fixed by now. */
     private occurs;
+    /** An anchor of `occurs`: fixed by now, a timestamp, or read from the data (clickhouse-time.ts). */
+    private readonly anchors;
     private chain;
     private inSegment;
     private binary;
@@ -114,10 +128,22 @@ export declare class ClickHouseCompiler implements EventConditions {
     private countComparison;
     /** Numbers with numbers, strings with strings; anything else is false. One side must be a literal ClickHouse orders as JavaScript does. */
     private order;
+    /**
+     * `a op b` where one side is a timestamp: the evaluator's `equal` and `compare` read the other
+     * side as an instant (a timestamp, or an ISO-8601 string); one that reads as none is unequal
+     * (`!=` of something not null holds) and orders with nothing.
+     */
+    private timeComparison;
     private membership;
-    /** `like` with a literal pattern ClickHouse tests exactly: no `_`, and `p`, `p%q` or `%p%`. */
+    /**
+     * `like` with a literal pattern: `p`, `p%q` and `%p%` as string tests; any other (with `_`, or
+     * more `%`) as an RE2 pattern (clickhouse-text.ts), whose `.` is a character where ClickHouse's
+     * own `like` reads `_` as a byte.
+     */
     private like;
     private method;
+    /** `s.matches("p")` with a pattern of the core both engines read alike (regex.ts): null on a value that is not a string. */
+    private matches;
     /** count, exists, head, sum, average, includes (clickhouse-methods.ts); undefined for another method. */
     private arrayMethod;
 }

@@ -1,6 +1,6 @@
 import type { AepClient } from "../api/http.js";
 import { type ResourceStep, type StepName, type StreamResource } from "./resources.js";
-import type { StreamSpec } from "./spec.js";
+import type { StreamSpec } from "./spec-types.js";
 export type StreamEvent = {
     kind: "step";
     step: StepName;

@@ -1,4 +1,4 @@
-import type { FlowItem } from "../api/flow-schemas.js";
+import type { FlowItem } from "../api/response-types.js";
 import { type AepClient } from "../api/http.js";
 import { type RecordShape } from "./record-shape.js";
 /** Where a dataflow writes: its target schema and dataset, as its first target connection names them. */

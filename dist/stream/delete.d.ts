@@ -1,4 +1,4 @@
-import type { FlowItem } from "../api/flow-schemas.js";
+import type { FlowItem } from "../api/response-types.js";
 import type { AepClient } from "../api/http.js";
 export interface DeletedPart {
     /** "source connection ID", "target connection ID", "mapping set ID". */

@@ -1,4 +1,4 @@
-import { type StreamSpec } from "./spec.js";
+import type { StreamSpec } from "./spec-types.js";
 export interface SpecProblem {
     file: string;
     line: number;

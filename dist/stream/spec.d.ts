@@ -61,7 +61,7 @@ export declare const StreamSpecSchema: z.ZodObject<{
         }>>;
     }, z.core.$strict>>;
 }, z.core.$strict>;
-export type StreamSpec = z.output<typeof StreamSpecSchema>;
+export type { StreamSpec } from "./spec-types.js";
 export type StreamSpecInput = z.input<typeof StreamSpecSchema>;
 /** Every key the format knows, for "did you mean" on a misspelt one. */
 export declare const SPEC_KEYS: string[];

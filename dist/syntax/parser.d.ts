@@ -68,6 +68,15 @@ export declare class PqlParser extends EmbeddedActionsParser {
     arguments: import("chevrotain").ParserMethod<[], ArgumentList>;
     /** One-token values, names and calls are alternatives here, not rules of their own: they are most operands. */
     primary: import("chevrotain").ParserMethod<[], A.Expression>;
+    /** What may begin a CHAIN's events (its `arithmetic`), by Chevrotain's reading of the grammar: worked out on first need. */
+    private chainEventsStart;
+    /**
+     * Whether a `chain` here begins a CHAIN rather than names a function. The parsers that decide
+     * `primary` on three tokens need only `(` next (their lookahead checks the third); the first
+     * pass decides on one token, so this checks the third as they do: CHAIN where the token after
+     * `chain(` may begin its events, a call otherwise (`chain()`), on every input.
+     */
+    private isChainStart;
     private literal;
     private timeWord;
     /** `$1`, `#{...}`, `this`. */

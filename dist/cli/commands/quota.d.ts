@@ -1,5 +1,5 @@
 import type { CommandModule } from "yargs";
-import { type QuotaType } from "../../api/quota-names.js";
+import { type QuotaType } from "../../text/quota-names.js";
 interface QuotaArgs {
     type?: QuotaType;
     format: "table" | "json";

@@ -1,5 +1,5 @@
-/** What runs once before a long run's flags are set. */
-export type BeforeLongRun = () => Promise<void> | void;
+/** What runs once before a long run's flags are set, given the command about to run. */
+export type BeforeLongRun = (command: string) => Promise<void> | void;
 export declare function setBeforeLongRun(hook: BeforeLongRun): void;
 /** Whether a lint of these arguments may cover many files: a directory, a glob, or many files. */
 export declare function isLongRun(paths: readonly string[]): boolean;
@@ -12,4 +12,4 @@ export declare function tuneForRun(argv: {
     paths?: unknown;
     files?: unknown;
 }): Promise<void>;
-export declare function forLongRuns(): Promise<void>;
+export declare function forLongRuns(command: string): Promise<void>;

@@ -2,7 +2,7 @@ import { type Budget } from "../../evaluate/index.js";
 import { type OutlineLine } from "../../run/trace-outline.js";
 import type { Expression } from "../../syntax/ast.js";
 import { type AudienceEstimate, type EstimateAudience, type EstimateOptions } from "./estimate-audiences.js";
-import type { LoadedData } from "./loaded-data.js";
+import type { LoadedData, ProfileWithEvents } from "./loaded-data.js";
 export interface Members {
     members: ReadonlySet<number>;
     /** Profiles over the evaluation budget: in neither side of the count. */
@@ -27,7 +27,11 @@ export interface TracedProfile {
  * The evaluator's answer and outline for each of `pids` (in pid order), reading the audiences it
  * references from `membership` (by the id its `inSegment` names).
  */
-export declare function traceProfiles(data: LoadedData, audience: {
+export declare function traceProfiles(
+/** Where the profiles are read: the loaded data, or a ClickHouse server (src/node/clickhouse/members.ts). */
+data: {
+    profilesWithEvents(pids: readonly number[]): AsyncIterable<ProfileWithEvents>;
+}, audience: {
     ast: Expression;
     pql: string;
 }, pids: readonly number[], options: {

@@ -1,8 +1,15 @@
 import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import type { EventReads } from "../../sql/index.js";
 export interface DataCounts {
-    /** Rows in `profiles`. */
+    /** Rows in `profiles`: the profiles of the file but those too deep. */
     profiles: number;
+    /** Profiles left out (with their events): their data, or an event's, nests past the evaluator's limit (deep-data.ts). */
+    profilesTooDeep: number;
+    /** The first of them: its record's place ("profiles.ndjson:17") and where its data passed the limit. */
+    firstTooDeep?: {
+        place: string;
+        message: string;
+    };
     /** Rows in `events`. */
     events: number;
     /** Events whose identities match no profile (not in `events`). */

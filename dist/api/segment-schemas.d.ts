@@ -1,0 +1,121 @@
+import * as z from "zod";
+import type { ApiResponse } from "./http.js";
+export declare const EvaluationInfo: z.ZodObject<{
+    batch: z.ZodOptional<z.ZodObject<{
+        enabled: z.ZodBoolean;
+    }, z.core.$loose>>;
+    continuous: z.ZodOptional<z.ZodObject<{
+        enabled: z.ZodBoolean;
+    }, z.core.$loose>>;
+    synchronous: z.ZodOptional<z.ZodObject<{
+        enabled: z.ZodBoolean;
+    }, z.core.$loose>>;
+}, z.core.$loose>;
+export declare const Expression: z.ZodObject<{
+    type: z.ZodString;
+    format: z.ZodString;
+    value: z.ZodString;
+}, z.core.$loose>;
+export declare const SegmentDefinition: z.ZodObject<{
+    id: z.ZodString;
+    name: z.ZodString;
+    description: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    expression: z.ZodObject<{
+        type: z.ZodString;
+        format: z.ZodString;
+        value: z.ZodString;
+    }, z.core.$loose>;
+    schema: z.ZodObject<{
+        name: z.ZodString;
+    }, z.core.$loose>;
+    evaluationInfo: z.ZodOptional<z.ZodObject<{
+        batch: z.ZodOptional<z.ZodObject<{
+            enabled: z.ZodBoolean;
+        }, z.core.$loose>>;
+        continuous: z.ZodOptional<z.ZodObject<{
+            enabled: z.ZodBoolean;
+        }, z.core.$loose>>;
+        synchronous: z.ZodOptional<z.ZodObject<{
+            enabled: z.ZodBoolean;
+        }, z.core.$loose>>;
+    }, z.core.$loose>>;
+    mergePolicyId: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    profileInstanceId: z.ZodOptional<z.ZodString>;
+    imsOrgId: z.ZodOptional<z.ZodString>;
+    sandbox: z.ZodOptional<z.ZodObject<{
+        sandboxId: z.ZodOptional<z.ZodString>;
+        sandboxName: z.ZodOptional<z.ZodString>;
+        type: z.ZodOptional<z.ZodString>;
+        default: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$loose>>;
+    dataGovernancePolicy: z.ZodOptional<z.ZodObject<{
+        excludeOptOut: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$loose>>;
+    ttlInDays: z.ZodOptional<z.ZodNumber>;
+    creationTime: z.ZodOptional<z.ZodNumber>;
+    updateTime: z.ZodOptional<z.ZodNumber>;
+    updateEpoch: z.ZodOptional<z.ZodNumber>;
+}, z.core.$loose>;
+export declare const SegmentDefinitionPage: z.ZodObject<{
+    segments: z.ZodArray<z.ZodObject<{
+        id: z.ZodString;
+        name: z.ZodString;
+        description: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        expression: z.ZodObject<{
+            type: z.ZodString;
+            format: z.ZodString;
+            value: z.ZodString;
+        }, z.core.$loose>;
+        schema: z.ZodObject<{
+            name: z.ZodString;
+        }, z.core.$loose>;
+        evaluationInfo: z.ZodOptional<z.ZodObject<{
+            batch: z.ZodOptional<z.ZodObject<{
+                enabled: z.ZodBoolean;
+            }, z.core.$loose>>;
+            continuous: z.ZodOptional<z.ZodObject<{
+                enabled: z.ZodBoolean;
+            }, z.core.$loose>>;
+            synchronous: z.ZodOptional<z.ZodObject<{
+                enabled: z.ZodBoolean;
+            }, z.core.$loose>>;
+        }, z.core.$loose>>;
+        mergePolicyId: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        profileInstanceId: z.ZodOptional<z.ZodString>;
+        imsOrgId: z.ZodOptional<z.ZodString>;
+        sandbox: z.ZodOptional<z.ZodObject<{
+            sandboxId: z.ZodOptional<z.ZodString>;
+            sandboxName: z.ZodOptional<z.ZodString>;
+            type: z.ZodOptional<z.ZodString>;
+            default: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$loose>>;
+        dataGovernancePolicy: z.ZodOptional<z.ZodObject<{
+            excludeOptOut: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$loose>>;
+        ttlInDays: z.ZodOptional<z.ZodNumber>;
+        creationTime: z.ZodOptional<z.ZodNumber>;
+        updateTime: z.ZodOptional<z.ZodNumber>;
+        updateEpoch: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$loose>>;
+    page: z.ZodOptional<z.ZodObject<{
+        totalCount: z.ZodOptional<z.ZodNumber>;
+        totalPages: z.ZodOptional<z.ZodNumber>;
+        sortField: z.ZodOptional<z.ZodString>;
+        sort: z.ZodOptional<z.ZodString>;
+        pageSize: z.ZodOptional<z.ZodNumber>;
+        limit: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$loose>>;
+    link: z.ZodOptional<z.ZodObject<{
+        next: z.ZodOptional<z.ZodString>;
+    }, z.core.$loose>>;
+}, z.core.$loose>;
+/** What `POST /segment/conversion` answers: the definition sent, its expression in the other format. */
+export declare const SegmentConversion: z.ZodObject<{
+    expression: z.ZodObject<{
+        type: z.ZodString;
+        format: z.ZodString;
+        value: z.ZodString;
+    }, z.core.$loose>;
+}, z.core.$loose>;
+/** Checks a response body; a mismatch is an ApiError of kind "invalid-response". */
+export declare function parseResponse<T>(schema: z.ZodType<T>, response: ApiResponse, method: string, path: string): T;

@@ -1,0 +1,1127 @@
+(function (exports, require, module, __filename, __dirname) {const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  draftReferenced: () => draftReferenced,
+  indexProjects: () => indexProjects,
+  lintFiles: () => lintFiles,
+  lintInput: () => lintInput,
+  streamLintFiles: () => streamLintFiles
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
+var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
+var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
+var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
+var import_cli_chunk_LZPKKSC7 = require("./cli-chunk-LZPKKSC7.cjs");
+var import_cli_chunk_YEIKYGTQ = require("./cli-chunk-YEIKYGTQ.cjs");
+var import_cli_chunk_ZD3FC7HB = require("./cli-chunk-ZD3FC7HB.cjs");
+var import_cli_chunk_RSFATH5P = require("./cli-chunk-RSFATH5P.cjs");
+var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
+var import_node_fs = require("node:fs");
+var import_node_path2 = require("node:path");
+var import_node_fs2 = require("node:fs");
+var import_node_path3 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
+// src/node/lint-files.ts
+// src/node/config-cache.ts
+// src/node/build-id.ts
+var BUILD_ID = true ? "c2da7b78948f1f7c" : void 0;
+// src/node/cache-write.ts
+function writeCache(file, write) {
+  const directory = (0, import_node_path3.dirname)(file);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    (0, import_node_fs2.mkdirSync)(directory, { recursive: true });
+    (0, import_node_fs2.writeFileSync)((0, import_node_path3.join)(directory, ".gitignore"), "# written by pql-audience: its cache, never committed\n*\n");
+    write(temporary);
+    (0, import_node_fs2.renameSync)(temporary, file);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs2.rmSync)(temporary, { force: true });
+    } catch {
+    }
+    return false;
+  }
+}
+function readJsonCache(file) {
+  let data;
+  try {
+    data = JSON.parse((0, import_node_fs2.readFileSync)(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  return typeof data === "object" && data !== null ? data : void 0;
+}
+function shortName(text) {
+  let hash2 = 2166136261;
+  for (let i = 0; i < text.length; i++) hash2 = Math.imul(hash2 ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash2.toString(16).padStart(8, "0");
+}
+// src/node/project-index-cache.ts
+// src/node/project-index-listing.ts
+var RACY_MS = 2e3;
+function listingKey(root, directory, variables) {
+  if (variables.GIT_WORK_TREE !== void 0 || variables.GIT_COMMON_DIR !== void 0) return void 0;
+  const index = indexFile(root, variables);
+  const stats = index === void 0 ? void 0 : (0, import_node_fs4.statSync)(index, { throwIfNoEntry: false });
+  return stats?.isFile() ? `${stats.size} ${stats.mtimeMs} ${stats.ino} ${root} ${directory}` : void 0;
+}
+function indexFile(root, variables) {
+  if (variables.GIT_INDEX_FILE) return (0, import_node_path5.resolve)(root, variables.GIT_INDEX_FILE);
+  if (variables.GIT_DIR) return (0, import_node_path5.resolve)(root, variables.GIT_DIR, "index");
+  const dotGit = (0, import_node_path5.resolve)(root, ".git");
+  let text;
+  try {
+    text = (0, import_node_fs4.readFileSync)(dotGit, "utf8");
+  } catch (e) {
+    return e.code === "EISDIR" ? (0, import_node_path5.resolve)(dotGit, "index") : void 0;
+  }
+  const match = /^gitdir: (.+?)\r?\n?$/.exec(text);
+  return match ? (0, import_node_path5.resolve)(root, match[1], "index") : void 0;
+}
+function lookAt(file) {
+  try {
+    return (0, import_node_fs4.lstatSync)(file, { throwIfNoEntry: false }) ?? null;
+  } catch (e) {
+    return e.code === "ENOTDIR" ? null : void 0;
+  }
+}
+function storeListing(root, listing, key, startedAt) {
+  if (listing.sparse) return void 0;
+  const { relative: relative2 } = (0, import_cli_chunk_6O6UAEWZ.gitPaths)(root);
+  const files = /* @__PURE__ */ new Map();
+  for (const file of listing.files) files.set(relative2(file), listing.blobs.get(file) ?? null);
+  for (const file of listing.deleted) files.set(relative2(file), false);
+  return { key, startedAt, files };
+}
+function listedOf(record) {
+  if (!Array.isArray(record) || typeof record[0] !== "string") return void 0;
+  const listed = record[1];
+  return listed === 0 || listed === null || listed === false || typeof listed === "string" ? listed : void 0;
+}
+function replayListing(root, header, records, key) {
+  if (typeof header !== "object" || header === null) return void 0;
+  const { key: storedKey2, startedAt, files: count } = header;
+  if (storedKey2 !== key || typeof startedAt !== "number" || typeof count !== "number") return void 0;
+  const { absolute } = (0, import_cli_chunk_6O6UAEWZ.gitPaths)(root);
+  const trustedBefore = startedAt - RACY_MS;
+  const files = [];
+  const blobs = /* @__PURE__ */ new Map();
+  const deleted = [];
+  const directoriesSeen = /* @__PURE__ */ new Set();
+  const settledDirectories = (rel) => {
+    for (let slash = rel.lastIndexOf("/"); slash > 0; slash = rel.lastIndexOf("/", slash - 1)) {
+      const directory = rel.slice(0, slash);
+      if (directoriesSeen.has(directory)) return true;
+      directoriesSeen.add(directory);
+      const stats = (0, import_node_fs4.lstatSync)(absolute(directory), { throwIfNoEntry: false });
+      if (stats && stats.ctimeMs >= trustedBefore) return false;
+    }
+    return true;
+  };
+  for (const record of records) {
+    const blob = listedOf(record);
+    if (blob === void 0) return void 0;
+    if (blob === 0) continue;
+    const path = record[0];
+    const file = absolute(path);
+    const stats = lookAt(file);
+    if (stats === void 0) return void 0;
+    if (stats === null) {
+      deleted.push(file);
+      continue;
+    }
+    if (stats.ctimeMs >= trustedBefore || !settledDirectories(path)) return void 0;
+    files.push(file);
+    if (typeof blob === "string") blobs.set(file, blob);
+  }
+  if (files.length + deleted.length !== count) return void 0;
+  return { files, blobs, deleted, sparse: false };
+}
+// src/node/project-index-cache.ts
+var CACHE_VERSION = `${true ? "0.1.0" : "0.0.0-dev"}/3`;
+var FORMAT = "pql-audience project index";
+var RACY_MS2 = 2e3;
+function defaultCacheLocation(root) {
+  return (0, import_node_path4.join)(root, "node_modules", ".cache", "pql-audience");
+}
+function cacheFileOf(root, location) {
+  return (0, import_node_path4.join)(location, `project-index-${shortName(root)}.json`);
+}
+var ProjectIndexCache = class _ProjectIndexCache {
+  constructor(file, root, previous, previousStartedAt, storedListing) {
+    this.file = file;
+    this.root = root;
+    this.previous = previous;
+    this.previousStartedAt = previousStartedAt;
+    this.storedListing = storedListing;
+  }
+  file;
+  root;
+  previous;
+  previousStartedAt;
+  storedListing;
+  /** The entries this run made, by the file's absolute path. */
+  next = /* @__PURE__ */ new Map();
+  /** The stored records this run trusted, kept as they are, by the file's absolute path. */
+  reused = /* @__PURE__ */ new Map();
+  changed = false;
+  /** git's listing as this run learned it, to be written; undefined: keep the stored one. */
+  learnedListing;
+  /** When this run began reading: entries it writes are trusted only for files older than this. */
+  startedAt = Date.now();
+  /** The cache of `root` (absolute) in `location` (default: under the root's node_modules), or an empty one. */
+  static open(root, location) {
+    const file = cacheFileOf(root, location ?? defaultCacheLocation(root));
+    const stored2 = readStored(file, root);
+    return new _ProjectIndexCache(file, root, stored2?.records ?? new StoredRecords(root, []), stored2?.startedAt ?? 0, stored2?.listing);
+  }
+  /**
+   * git's listings of this project, kept between runs while git's index is unchanged
+   * (project-index-listing.ts): `variables` are git's environment variables, as the CLI hands them down.
+   */
+  listings(variables) {
+    const keys = /* @__PURE__ */ new Map();
+    const keyAt = (root, directory) => {
+      const at = `${root}\0${directory}`;
+      if (!keys.has(at)) keys.set(at, listingKey(root, directory, variables));
+      return keys.get(at);
+    };
+    return {
+      recall: (root, directory) => {
+        const key = keyAt(root, directory);
+        return key === void 0 ? void 0 : replayListing(root, this.storedListing, this.previous.records, key);
+      },
+      learn: (root, directory, listing) => {
+        const key = keyAt(root, directory);
+        if (key === void 0 || listingKey(root, directory, variables) !== key) return;
+        this.learn(storeListing(root, listing, key, this.startedAt));
+      }
+    };
+  }
+  learn(listing) {
+    this.learnedListing = listing;
+    if (listing) this.changed = true;
+  }
+  /**
+   * The identities of `file` (absolute): from the cache when the file is unchanged, else from
+   * `read` (undefined: the file cannot be read, and nothing is kept). `blob`: the id of the blob
+   * git vouches the file holds, if it does; then the entry is keyed by it and no `stat` is made.
+   */
+  identities(file, read, blob) {
+    const old = this.previous.get(file);
+    if (blob !== void 0) {
+      const kept2 = old && blobOf(old) === blob ? identitiesOf(old, 3) : void 0;
+      if (kept2) return this.reuse(file, old, kept2);
+      const identities2 = read();
+      if (identities2 !== void 0) this.keep(file, [blob, stored(identities2)]);
+      return identities2;
+    }
+    const stats = (0, import_node_fs3.statSync)(file, { throwIfNoEntry: false });
+    const trusted = stats && old?.[2] === stats.size && old[3] === stats.mtimeMs && stats.mtimeMs < this.previousStartedAt - RACY_MS2;
+    const kept = trusted ? identitiesOf(old, 4) : void 0;
+    if (kept) return this.reuse(file, old, kept);
+    const identities = read();
+    if (identities === void 0 || !stats) return identities;
+    this.keep(file, [stats.size, stats.mtimeMs, stored(identities)]);
+    return identities;
+  }
+  reuse(file, record, identities) {
+    this.reused.set(file, record);
+    return identities;
+  }
+  keep(file, entry) {
+    this.changed = true;
+    this.next.set(file, entry);
+  }
+  /** Writes the cache when this run learned something new or a file left the project; quietly not where it may not. */
+  save() {
+    if (!this.changed && this.reused.size === this.previous.entries()) return;
+    const { relative: relative2 } = (0, import_cli_chunk_6O6UAEWZ.gitPaths)(this.root);
+    const listing = this.learnedListing ?? this.previous.listing(this.storedListing);
+    const records = /* @__PURE__ */ new Map();
+    for (const [rel, listed] of listing?.files ?? []) records.set(rel, { listed });
+    const entries = [...this.next];
+    for (const [file, record] of this.reused) entries.push([file, entryOf(record)]);
+    for (const [file, entry] of entries) {
+      const rel = relative2(file);
+      const record = records.get(rel);
+      if (record) record.entry = entry;
+      else records.set(rel, { listed: 0, entry });
+    }
+    const files = [...records.keys()].sort().map((rel) => {
+      const { listed, entry } = records.get(rel);
+      return [rel, listed, ...storedKey(entry, listed), ...entry?.at(-1)?.flat() ?? []];
+    });
+    const header = listing ? { key: listing.key, startedAt: listing.startedAt, files: listing.files.size } : null;
+    const text = JSON.stringify({
+      format: FORMAT,
+      version: CACHE_VERSION,
+      root: this.root,
+      startedAt: this.startedAt,
+      listing: header,
+      files
+    });
+    writeCache(this.file, (temporary) => (0, import_node_fs3.writeFileSync)(temporary, text));
+  }
+};
+function storedKey(entry, listed) {
+  if (!entry) return [null];
+  if (entry.length === 3) return [entry[0], entry[1]];
+  return [entry[0] === listed ? true : entry[0]];
+}
+var StoredRecords = class {
+  constructor(root, records) {
+    this.records = records;
+    this.root = root.endsWith(import_node_path4.sep) ? root : root + import_node_path4.sep;
+    this.relative = (0, import_cli_chunk_6O6UAEWZ.gitPaths)(root).relative;
+  }
+  records;
+  byPath;
+  root;
+  relative;
+  /** The record of `file` (absolute), unchecked. */
+  get(file) {
+    return file.startsWith(this.root) ? this.index().get(this.relative(file)) : void 0;
+  }
+  /** How many records hold an entry (a file that leaves the project is then seen by save()). */
+  entries() {
+    let count = 0;
+    for (const record of this.records) if (Array.isArray(record) && record.length >= 3 && record[2] !== null) count++;
+    return count;
+  }
+  /** The kept listing, whole, for a run that writes the cache without asking git; undefined when it is not in its shape. */
+  listing(header) {
+    if (typeof header !== "object" || header === null) return void 0;
+    const { key, startedAt } = header;
+    if (typeof key !== "string" || typeof startedAt !== "number") return void 0;
+    const files = /* @__PURE__ */ new Map();
+    for (const record of this.records) {
+      const listed = listedOf(record);
+      if (listed === void 0) return void 0;
+      if (listed !== 0) files.set(record[0], listed);
+    }
+    return { key, startedAt, files };
+  }
+  index() {
+    if (!this.byPath) {
+      this.byPath = /* @__PURE__ */ new Map();
+      for (const record of this.records) if (Array.isArray(record) && typeof record[0] === "string") this.byPath.set(record[0], record);
+    }
+    return this.byPath;
+  }
+};
+function readStored(file, root) {
+  const data = readJsonCache(file);
+  if (data === void 0) return void 0;
+  const { format, version, root: storedRoot, startedAt, files, listing } = data;
+  if (format !== FORMAT || version !== CACHE_VERSION || storedRoot !== root || typeof startedAt !== "number") return void 0;
+  if (!Array.isArray(files)) return void 0;
+  return { records: new StoredRecords(root, files), startedAt, listing };
+}
+var KINDS = /* @__PURE__ */ new Set(["json", "yaml", "pql"]);
+var optionalString = (x) => x === null || typeof x === "string";
+function blobOf(record) {
+  const key = record[2];
+  if (key === true) return typeof record[1] === "string" ? record[1] : void 0;
+  return typeof key === "string" ? key : void 0;
+}
+function identitiesOf(record, from) {
+  if ((record.length - from) % 4 !== 0) return void 0;
+  const identities = [];
+  for (let i = from; i < record.length; i += 4) {
+    const kind = record[i];
+    const name = record[i + 1];
+    const id = record[i + 2];
+    const alias = record[i + 3];
+    if (!KINDS.has(kind) || typeof name !== "string" || !optionalString(id) || !optionalString(alias)) return void 0;
+    identities.push({
+      kind,
+      name,
+      id: id ?? void 0,
+      alias: alias ?? void 0
+    });
+  }
+  return identities;
+}
+function entryOf(record) {
+  const blob = blobOf(record);
+  if (blob !== void 0) return [blob, stored(identitiesOf(record, 3))];
+  return [record[2], record[3], stored(identitiesOf(record, 4))];
+}
+function stored(identities) {
+  return identities.map((i) => [i.kind, i.name, i.id ?? null, i.alias ?? null]);
+}
+// src/node/config-cache.ts
+var FORMAT2 = "pql-audience config";
+function configCache(location, build = BUILD_ID) {
+  if (build === void 0) return void 0;
+  const fileOf = (path) => {
+    const directory = (0, import_node_path2.dirname)(path);
+    if (location === void 0 && (0, import_cli_chunk_6O6UAEWZ.gitRoot)(directory) === null) return void 0;
+    return (0, import_node_path2.join)(location ?? defaultCacheLocation(directory), `config-${shortName(path)}.json`);
+  };
+  return {
+    get: (path, text) => {
+      const file = fileOf(path);
+      return file === void 0 ? void 0 : readKept(file, path, text, build);
+    },
+    set: (path, text, config) => {
+      const file = fileOf(path);
+      if (file === void 0 || !keptExactly(config)) return;
+      const kept = JSON.stringify({ format: FORMAT2, build, path, text, config });
+      writeCache(file, (temporary) => (0, import_node_fs.writeFileSync)(temporary, kept));
+    }
+  };
+}
+function keptExactly(value) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) return value.every(keptExactly);
+  if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.entries(value).every(([key, v]) => key !== "__proto__" && keptExactly(v));
+}
+function readKept(file, path, text, build) {
+  const kept = readJsonCache(file);
+  const fits = kept !== void 0 && kept.format === FORMAT2 && kept.build === build && kept.path === path && kept.text === text;
+  if (!fits || typeof kept.config !== "object" || Array.isArray(kept.config)) return void 0;
+  return kept.config;
+}
+// src/node/draft-cache.ts
+var FORMAT3 = "pql-audience drafts+results/v8";
+var RACY_MS3 = 2e3;
+var DRAFT_CACHE_MIN_FILES = 200;
+var DRAFT_CACHE_MAX_FILES = 25e3;
+var KEPT_FILES = 8;
+var DraftCache = class _DraftCache {
+  constructor(file, location, build, stored2, startedAt) {
+    this.file = file;
+    this.location = location;
+    this.build = build;
+    this.stored = stored2;
+    this.startedAt = startedAt;
+    for (const entry of stored2?.entries ?? []) this.entries.set(entry.path, entry);
+  }
+  file;
+  location;
+  build;
+  stored;
+  startedAt;
+  configKeys = /* @__PURE__ */ new Map();
+  /** This run's files by absolute path: what save() writes. */
+  next = /* @__PURE__ */ new Map();
+  /** Lights of files this run drafted but cannot key (gone before their stat): they count for the world all the same. */
+  unkeyed = /* @__PURE__ */ new Map();
+  /** The stored entries by path. */
+  entries = /* @__PURE__ */ new Map();
+  changed = false;
+  /** The world of the results being written, once beginResults() started writing. */
+  writing;
+  /** The cache of this command line, or undefined when this build keeps none. */
+  static open({ location, key, build = BUILD_ID, startedAt = Date.now() }) {
+    if (build === void 0) return void 0;
+    const file = (0, import_node_path6.join)(location, `drafts-${shortName(key)}.bin`);
+    return new _DraftCache(file, location, build, readStored2(file, build), startedAt);
+  }
+  /**
+   * The draft of `absolute` (shown as `file`) under `config`, from the cache when the file and
+   * its config are unchanged; else undefined, and the caller drafts it and hands it to keep().
+   * `blob`: the blob git vouches the file holds, if it does; the file is then known by it, with no
+   * stat and no clock (a fresh checkout of the same content, in CI, finds its drafts).
+   */
+  take(absolute, file, config, blob) {
+    return this.fresh(absolute, config, blob) ? this.draft(absolute, file, config) : void 0;
+  }
+  /**
+   * Whether the cache holds the file as it is now under `config` (as take() says, without
+   * decoding its draft). A file it holds is part of this run's cache from here on: draft() gives
+   * its draft, result() its result.
+   */
+  fresh(absolute, config, blob) {
+    const stored2 = this.entries.get(absolute);
+    if (stored2 !== void 0 && this.stored.configs[stored2.config] === this.configKey(config)) {
+      let key;
+      if (blob !== void 0) {
+        if (stored2.blob === blob) key = blob;
+      } else if (stored2.blob === null && stored2.stamp) {
+        const stats = (0, import_node_fs5.statSync)(absolute, { throwIfNoEntry: false });
+        if (stats?.isFile() && this.freshStamp(stored2.stamp, stats)) key = stampOf(stats);
+      }
+      if (key !== void 0) {
+        this.next.set(absolute, { key, draft: void 0, light: stored2.light, stored: stored2 });
+        return true;
+      }
+    }
+    this.changed = true;
+    return false;
+  }
+  /** The draft of a file fresh() found; undefined for any other, or one that does not decode (then the caller drafts it and hands it to keep()). */
+  draft(absolute, file, config) {
+    const entry = this.next.get(absolute);
+    if (entry?.stored === void 0) return void 0;
+    if (!entry.draft) {
+      const draft = decode(entry.stored.draft, entry.stored.shown, file);
+      if (draft && typeof draft === "object" && Array.isArray(draft.audiences) && Array.isArray(draft.diagnostics)) {
+        draft.config = config;
+        entry.draft = draft;
+      }
+    }
+    if (!entry.draft) {
+      this.next.delete(absolute);
+      this.changed = true;
+    }
+    return entry.draft;
+  }
+  /**
+   * A draft this run made, to be cached under `blob` when git vouches the file holds it, else
+   * under `stamp`, the stat its file was read under (or, when not given, its stat now: a file
+   * changed meanwhile has a time within RACY_MS of this run).
+   */
+  keep(absolute, draft, stamp, blob) {
+    this.changed = true;
+    let key;
+    if (blob !== void 0 && stamp && this.heldBlob(absolute, stamp)) key = blob;
+    else if (stamp) key = stampOf(stamp);
+    else {
+      const stats = (0, import_node_fs5.statSync)(absolute, { throwIfNoEntry: false });
+      if (stats?.isFile()) key = stampOf(stats);
+    }
+    const light = lightOf(draft);
+    if (key === void 0) this.unkeyed.set(absolute, light);
+    else this.next.set(absolute, { key, draft, light, stored: void 0 });
+  }
+  /** The hash of the cross-file parts of a file of this run (taken, fresh or kept), in the run's world. */
+  lightOf(absolute) {
+    return this.next.get(absolute)?.light ?? this.unkeyed.get(absolute);
+  }
+  /** The world the stored results were made in, or null when none are stored. */
+  get storedWorld() {
+    return this.stored?.world ?? null;
+  }
+  /** Whether this run's files are exactly the stored ones, each fresh: nothing to write unless the world changed. */
+  unchanged() {
+    return !this.changed && this.next.size === this.entries.size;
+  }
+  /**
+   * The stored result of a file this run found fresh, shown as `file`, when the cache keeps one:
+   * valid only in the world the cache names (storedWorld). Undefined when it keeps none or it does
+   * not decode.
+   */
+  result(absolute, file) {
+    const entry = this.next.get(absolute);
+    if (!entry?.stored?.result) return void 0;
+    const result = decode(entry.stored.result, entry.stored.shown, file);
+    if (!result || typeof result !== "object" || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
+    if (this.writing && entry.stored.shown === file) entry.storedResult = result;
+    return result;
+  }
+  /**
+   * Starts writing the cache of a run whose world is `world`, when it must be written (a file
+   * changed, came or went, or the world changed), before phase two lets go of the drafts' local
+   * parts: the drafts are serialized now, and keepResult() adds each result. False when nothing is
+   * to be written (every stored result stands).
+   */
+  beginResults(world) {
+    if (this.unchanged() && world === this.storedWorld) return false;
+    this.serializeDrafts();
+    this.writing = { world };
+    return true;
+  }
+  /** A file's result, once finalized (after beginResults). */
+  keepResult(absolute, result) {
+    const entry = this.next.get(absolute);
+    if (!this.writing || !entry) return;
+    entry.resultBytes = entry.storedResult === result && entry.stored?.result ? entry.stored.result : encode(result) ?? null;
+    entry.storedResult = void 0;
+  }
+  /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
+  save() {
+    if (!this.writing) {
+      if (this.unchanged()) return;
+      this.serializeDrafts();
+      this.writing = { world: null };
+    }
+    const { world } = this.writing;
+    const configs = /* @__PURE__ */ new Map();
+    const entries = [];
+    for (const [path, entry] of this.next) {
+      if (!entry.draftBytes || !entry.draft) continue;
+      const config = this.configKey(entry.draft.config);
+      let index = configs.get(config);
+      if (index === void 0) configs.set(config, index = configs.size);
+      const { key } = entry;
+      entries.push({
+        path,
+        blob: typeof key === "string" ? key : null,
+        stamp: typeof key === "string" ? null : [key.size, key.mtimeMs, key.ctimeMs, key.ino],
+        config: index,
+        light: entry.light,
+        shown: entry.draft.file,
+        draft: entry.draftBytes,
+        result: world === null ? null : entry.resultBytes ?? null
+      });
+    }
+    const stored2 = { build: this.build, startedAt: this.startedAt, configs: [...configs.keys()], world, entries };
+    const payload = serialize(stored2);
+    const head = Buffer.from(`${FORMAT3} ${sha256(payload)}
+`, "latin1");
+    if (writeCache(this.file, (temporary) => writeFileWhole(temporary, head, payload))) removeOldest(this.location);
+  }
+  /** Serializes every draft of this run: a draft the cache holds, as stored; the others afresh. */
+  serializeDrafts() {
+    for (const entry of this.next.values()) {
+      if (!entry.draft || entry.draftBytes) continue;
+      entry.draftBytes = entry.stored && entry.stored.shown === entry.draft.file ? entry.stored.draft : encodeDraft(entry.draft);
+    }
+  }
+  /**
+   * Whether the file read under `stamp` still held the blob git vouched for when it listed the
+   * files (before this run began): unchanged from two seconds before then until after it was
+   * read. Else a file written between git's look and this run's read would cache its new draft
+   * under its old blob; it is keyed by its stat instead.
+   */
+  heldBlob(absolute, stamp) {
+    const now = (0, import_node_fs5.statSync)(absolute, { throwIfNoEntry: false });
+    const settled = this.startedAt - RACY_MS3;
+    return now !== void 0 && sameStamp(now, stamp) && stamp.mtimeMs < settled && stamp.ctimeMs < settled;
+  }
+  /** Whether a file keyed by its stat is unchanged, and old enough for its stat to say so. */
+  freshStamp([size, mtimeMs, ctimeMs, ino], stats) {
+    const stored2 = { size, mtimeMs, ctimeMs, ino };
+    return sameStamp(stats, stored2) && stored2.mtimeMs < this.stored.startedAt - RACY_MS3;
+  }
+  /** A config as text, to compare with the one an entry was drafted under (once per config object). */
+  configKey(config) {
+    let key = this.configKeys.get(config);
+    if (key === void 0) this.configKeys.set(config, key = JSON.stringify(config));
+    return key;
+  }
+};
+function lightOf(draft) {
+  return hash(JSON.stringify([draft.file, draft.audiences.map(import_cli_chunk_JQ7D7STG.crossFileParts)]));
+}
+function worldOf({ context = [], project = [], untracked = [], unloaded = [], remote, verdictReasons = true }, lights) {
+  const digest = createHash("sha256");
+  digest.update(JSON.stringify([verdictReasons, remote ?? null, context, project, untracked, unloaded]));
+  for (const light of lights) digest.update(`\0${light}`);
+  return digest.digest("base64url");
+}
+function createHash(algorithm) {
+  return process.getBuiltinModule("node:crypto").createHash(algorithm);
+}
+function serialize(value) {
+  return process.getBuiltinModule("node:v8").serialize(value);
+}
+function hash(text) {
+  return createHash("sha256").update(text).digest("base64url").slice(0, 16);
+}
+function sha256(bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+function encodeDraft(draft) {
+  return encode({ ...draft, config: null });
+}
+function encode(value) {
+  try {
+    return serialize(value);
+  } catch {
+    return void 0;
+  }
+}
+function decode(bytes, shown, file) {
+  try {
+    const value = process.getBuiltinModule("node:v8").deserialize(bytes);
+    return shown === file ? value : renamed(value, shown, file);
+  } catch {
+    return void 0;
+  }
+}
+function renamed(value, from, to) {
+  if (value === from) return to;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = renamed(value[i], from, to);
+    return value;
+  }
+  if (typeof value === "object" && value !== null) {
+    const record = value;
+    for (const key of Object.keys(record)) record[key] = renamed(record[key], from, to);
+  }
+  return value;
+}
+function sameStamp(a, b) {
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+}
+function stampOf({ size, mtimeMs, ctimeMs, ino }) {
+  return { size, mtimeMs, ctimeMs, ino };
+}
+function writeFileWhole(path, head, payload) {
+  (0, import_node_fs5.writeFileSync)(path, Buffer.concat([head, payload]));
+}
+function readStored2(file, build) {
+  try {
+    const bytes = (0, import_node_fs5.readFileSync)(file);
+    const end = bytes.indexOf(10);
+    const head = bytes.toString("latin1", 0, end);
+    const payload = bytes.subarray(end + 1);
+    if (end < 0 || head !== `${FORMAT3} ${sha256(payload)}`) return void 0;
+    const stored2 = process.getBuiltinModule("node:v8").deserialize(payload);
+    return isStored(stored2, build) ? stored2 : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isStored(x, build) {
+  if (typeof x !== "object" || x === null) return false;
+  const { build: storedBuild, startedAt, configs, world, entries } = x;
+  if (storedBuild !== build || typeof startedAt !== "number" || !isStrings(configs)) return false;
+  if (world !== null && typeof world !== "string") return false;
+  return Array.isArray(entries) && entries.every((e) => isEntry(e, configs.length));
+}
+function isEntry(x, configs) {
+  if (typeof x !== "object" || x === null) return false;
+  const { path, blob, stamp, config, light, shown, draft, result } = x;
+  const stamped = Array.isArray(stamp) && stamp.length === 4 && stamp.every((n) => typeof n === "number");
+  return typeof path === "string" && (typeof blob === "string" ? stamp === null : blob === null && stamped) && Number.isInteger(config) && config >= 0 && config < configs && typeof light === "string" && typeof shown === "string" && draft instanceof Uint8Array && (result === null || result instanceof Uint8Array);
+}
+var isStrings = (x) => Array.isArray(x) && x.every((s) => typeof s === "string");
+function removeOldest(location) {
+  try {
+    removeAllBut(location, KEPT_FILES);
+  } catch {
+  }
+}
+function removeAllBut(location, kept) {
+  const caches = (0, import_node_fs5.readdirSync)(location).filter((name) => name.startsWith("drafts-") && name.endsWith(".bin")).map((name) => ({ path: (0, import_node_path6.join)(location, name), mtimeMs: (0, import_node_fs5.statSync)((0, import_node_path6.join)(location, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path } of caches.slice(kept)) (0, import_node_fs5.rmSync)(path, { force: true });
+}
+// src/node/project-index.ts
+// src/audience/identity.ts
+function audienceIdentities(file, text) {
+  const kind = (0, import_cli_chunk_ZD3FC7HB.audienceFileKind)(file);
+  return (0, import_cli_chunk_ZD3FC7HB.loadAudienceFile)(file, text).audiences.map(({ definition }) => ({
+    kind,
+    name: definition.name,
+    id: definition["x-pql-audience"]?.id,
+    alias: definition["x-pql-audience"]?.alias
+  }));
+}
+// src/node/project-index.ts
+async function projectRoot(directory, configs) {
+  return projectRootNow(directory, configs);
+}
+function projectRootNow(directory, configs) {
+  const absolute = (0, import_node_path7.resolve)(directory);
+  const tree = (0, import_cli_chunk_6O6UAEWZ.gitRoot)(absolute);
+  const config = configs.nearestNow(absolute);
+  const configDirectory = config ? (0, import_node_path7.dirname)((0, import_node_path7.resolve)(config.file)) : null;
+  if (configDirectory && (tree === null || isInside(configDirectory, tree))) return configDirectory;
+  return tree;
+}
+function isInside(path, directory) {
+  const rel = (0, import_node_path7.relative)(directory, path);
+  return rel === "" || !leaves(rel);
+}
+function leaves(rel) {
+  return rel.startsWith("..") || (0, import_node_path7.isAbsolute)(rel);
+}
+function shownFrom(cwd) {
+  const outside = /* @__PURE__ */ new Map();
+  return (absolute) => {
+    if (absolute.startsWith(cwd) && absolute[cwd.length] === import_node_path7.sep) return absolute.slice(cwd.length + 1);
+    const directory = (0, import_node_path7.dirname)(absolute);
+    let out = outside.get(directory);
+    if (out === void 0) {
+      out = leaves((0, import_node_path7.relative)(cwd, directory));
+      outside.set(directory, out);
+    }
+    if (out) return absolute;
+    const rel = (0, import_node_path7.relative)(cwd, absolute);
+    return leaves(rel) ? absolute : rel;
+  };
+}
+async function indexProjects(given, options) {
+  const { givenFiles, roots } = projectsOf(given, options);
+  const listings = [...roots].sort().map((root) => {
+    const cache = options.cache ? ProjectIndexCache.open(root, options.cache.location) : void 0;
+    const known = cache && options.cache?.git ? { listings: cache.listings(options.cache.git) } : {};
+    return { root, cache, listing: (0, import_cli_chunk_6O6UAEWZ.discover)([root], { trackedOnly: options.staged === true, blobs: true, ...known }) };
+  });
+  for (const { listing } of listings) listing.catch(() => {
+  });
+  const ignored = configIgnores(options.configs);
+  const shown = shownFrom(process.cwd());
+  const seen = /* @__PURE__ */ new Set();
+  const audiences = [];
+  for (const { cache, listing } of listings) {
+    const { files, blobs } = await listing;
+    for (const file of files) {
+      if (givenFiles.has(file) || seen.has(file)) continue;
+      seen.add(file);
+      const skip = ignored(file);
+      if (skip === true || skip !== false && await skip) continue;
+      const path = shown(file);
+      const identities = file.endsWith(".pql") ? audienceIdentities(path, "") : cache ? cache.identities(file, () => identitiesOnDisk(file), blobs.get(file)) : identitiesOnDisk(file);
+      for (const identity of identities ?? []) audiences.push({ file: path, ...identity });
+      if (identities?.length === 0) options.onUnloaded?.(path);
+    }
+    cache?.save();
+  }
+  return audiences;
+}
+function projectsOf(given, options) {
+  const cwd = process.cwd();
+  const givenFiles = new Set(given.map((f) => (0, import_cli_chunk_LZPKKSC7.absolutePath)(f, cwd)));
+  const walked = (options.walked ?? []).map((d) => (0, import_node_path7.resolve)(d));
+  const roots = /* @__PURE__ */ new Set();
+  const byDirectory = /* @__PURE__ */ new Map();
+  for (const file of givenFiles) {
+    const dir = (0, import_node_path7.dirname)(file);
+    if (!byDirectory.has(dir)) byDirectory.set(dir, projectRootNow(dir, options.roots));
+    const root = byDirectory.get(dir);
+    if (root && !walked.some((w) => isInside(root, w))) roots.add(root);
+  }
+  return { givenFiles, roots };
+}
+async function untrackedDeclaring(given, aliases, options) {
+  if (aliases.size === 0) return [];
+  const { givenFiles, roots } = projectsOf(given, options);
+  const ignored = configIgnores(options.configs);
+  const shown = shownFrom(process.cwd());
+  const found = [];
+  for (const root of [...roots].sort()) {
+    const tree = (0, import_cli_chunk_6O6UAEWZ.gitRoot)(root);
+    if (tree === null) continue;
+    let onDisk;
+    try {
+      onDisk = (await (0, import_cli_chunk_6O6UAEWZ.discover)([root], { gitignore: false })).files;
+    } catch (e) {
+      if (e instanceof import_cli_chunk_BPDGXKYC.InputError) continue;
+      throw e;
+    }
+    const declaring = /* @__PURE__ */ new Map();
+    for (const file of onDisk) {
+      if (givenFiles.has(file)) continue;
+      const skip = ignored(file);
+      if (skip === true || skip !== false && await skip) continue;
+      const identities = file.endsWith(".pql") ? audienceIdentities(file, "") : identitiesOnDisk(file) ?? [];
+      const declared = identities.filter((identity) => identity.alias !== void 0 && aliases.has(identity.alias));
+      if (declared.length > 0) declaring.set(file, declared);
+    }
+    if (declaring.size === 0) continue;
+    const untracked = await (0, import_cli_chunk_6O6UAEWZ.untrackedAmong)(tree, [...declaring.keys()]);
+    for (const [file, identities] of declaring) {
+      if (!untracked?.has(file)) continue;
+      for (const identity of identities) found.push({ file: shown(file), ...identity });
+    }
+  }
+  return found;
+}
+function identitiesOnDisk(file) {
+  const text = (0, import_cli_chunk_BPDGXKYC.readIfReadable)(file);
+  return text === void 0 ? void 0 : audienceIdentities(file, text);
+}
+function configIgnores(configs) {
+  const compiled = /* @__PURE__ */ new Map();
+  let lastDirectory = "";
+  let lastSource = null;
+  const check = (file, source) => {
+    if (!source?.config.ignores) return false;
+    let matchers = compiled.get(source);
+    if (!matchers) {
+      matchers = source.config.ignores.map(import_cli_chunk_YEIKYGTQ.globMatcher);
+      compiled.set(source, matchers);
+    }
+    const rel = (0, import_node_path7.relative)((0, import_node_path7.dirname)((0, import_node_path7.resolve)(source.file)), file).split("\\").join("/");
+    return matchers.some((m) => m(rel));
+  };
+  return (file) => {
+    const dir = (0, import_node_path7.dirname)(file);
+    if (dir === lastDirectory) return check(file, lastSource);
+    return configs.nearest(dir).then((source) => {
+      lastDirectory = dir;
+      lastSource = source;
+      return check(file, source);
+    });
+  };
+}
+async function draftReferenced(drafts, audiences, draft) {
+  if (audiences.length === 0) return { context: [], rest: [] };
+  const byAlias = /* @__PURE__ */ new Map();
+  const byId = /* @__PURE__ */ new Map();
+  const add = (map, key, a) => {
+    if (key === void 0) return;
+    const list = map.get(key);
+    if (list) list.push(a);
+    else map.set(key, [a]);
+  };
+  for (const a of audiences) {
+    add(byAlias, a.alias, a);
+    add(byId, a.id, a);
+  }
+  const drafted = /* @__PURE__ */ new Set();
+  const context = [];
+  const queue = [...drafts];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const audience of next.audiences) {
+      for (const ref of audience.refs) {
+        if (ref.id === null) continue;
+        const targets = ref.id.startsWith(import_cli_chunk_RSFATH5P.ALIAS_PREFIX) ? byAlias.get(ref.id.slice(import_cli_chunk_RSFATH5P.ALIAS_PREFIX.length)) : byId.get(ref.id);
+        for (const target of targets ?? []) {
+          if (drafted.has(target.file)) continue;
+          drafted.add(target.file);
+          const made = await draft(target.file);
+          if (made) {
+            context.push(made);
+            queue.push(made);
+          }
+        }
+      }
+    }
+  }
+  return { context, rest: drafted.size === 0 ? [...audiences] : audiences.filter((a) => !drafted.has(a.file)) };
+}
+// src/node/worker-count.ts
+var WORKER_THRESHOLD = 1e4;
+function defaultWorkerCount(files, cores) {
+  if (files < WORKER_THRESHOLD) return 1;
+  return Math.max(1, Math.min(cores - 1, 4));
+}
+// src/node/lint-files.ts
+async function lintFiles(paths, options = {}) {
+  const files = [];
+  const { summary } = await lintRun(paths, options, (file) => files.push(file));
+  await Promise.all(files.map(async (f) => needsSource(f, options) ? f.source = await (0, import_cli_chunk_BPDGXKYC.readText)(f.file) : void 0));
+  return (0, import_cli_chunk_OS3R4Z3T.lintResult)(files, summary);
+}
+async function streamLintFiles(paths, options, onFile) {
+  return lintRun(paths, options, (file) => {
+    if (needsSource(file, options)) file.source = (0, import_cli_chunk_BPDGXKYC.readTextSync)(file.file);
+    onFile(file);
+  });
+}
+async function lintRun(paths, options, onFile) {
+  const drafted = await draftFiles(paths, options);
+  if ("replayed" in drafted) return (0, import_cli_chunk_OS3R4Z3T.streamResults)(drafted.replayed.length, (i) => drafted.replayed[i], onFile);
+  const { drafts, project, cached } = drafted;
+  const kept = cached?.kept ? { kept: cached.kept } : {};
+  const run = (0, import_cli_chunk_OS3R4Z3T.streamDrafts)(
+    drafts,
+    () => "",
+    { ...draftOptions(options), ...project, ...kept },
+    (file, i) => {
+      cached?.keep?.(i, file);
+      onFile(file);
+    }
+  );
+  cached?.save();
+  return run;
+}
+function needsSource(file, { readSources = "with-findings" }) {
+  return readSources === "all" || readSources === "with-findings" && file.diagnostics.length > 0;
+}
+function draftOptions(options) {
+  return {
+    ...options.remote ? { remote: options.remote } : {},
+    ...options.verdictReasons !== void 0 ? { verdictReasons: options.verdictReasons } : {}
+  };
+}
+async function draftFiles(paths, options) {
+  const explicit = options.config ? await (0, import_cli_chunk_LZPKKSC7.loadConfig)(options.config) : void 0;
+  const kept = options.cache ? configCache(options.cache.location) : void 0;
+  const resolver = new import_cli_chunk_LZPKKSC7.ConfigResolver(explicit, kept);
+  const configFor = async (file) => {
+    const { resolved } = await resolver.forFile(file);
+    return options.remote && resolved.mergePolicies === null ? { ...resolved, mergePolicies: options.remote.edgeMergePolicies } : resolved;
+  };
+  const startedAt = Date.now();
+  const discovery = (0, import_cli_chunk_6O6UAEWZ.requireMatches)(await (0, import_cli_chunk_6O6UAEWZ.discover)(paths, options.cache ? { blobs: true } : {}));
+  const jobs = [];
+  for (const file of discovery.files) {
+    const config = await configFor(file);
+    if (config.ignored) continue;
+    jobs.push({ index: jobs.length, file, config });
+  }
+  const unloaded = [];
+  const given = jobs.map((j) => j.file);
+  const projects = { configs: resolver, roots: explicit ? new import_cli_chunk_LZPKKSC7.ConfigResolver(void 0, kept) : resolver, walked: discovery.directories };
+  const indexing = options.project === false ? void 0 : indexProjects(given, {
+    ...projects,
+    ...options.cache ? { cache: options.cache } : {},
+    ...options.staged ? { staged: true } : {},
+    onUnloaded: (file) => unloaded.push(file)
+  });
+  indexing?.catch(() => {
+  });
+  const cache = await openDraftCache(paths, jobs.length, resolver, startedAt, options);
+  if (!cache) {
+    const drafts2 = await draftJobs(jobs, options);
+    return { drafts: drafts2, project: await projectOf(drafts2) };
+  }
+  const cwd = process.cwd();
+  const absolute = jobs.map((job) => (0, import_cli_chunk_LZPKKSC7.absolutePath)(job.file, cwd));
+  for (const job of jobs) cache.fresh(absolute[job.index], job.config, discovery.blobs.get(absolute[job.index]));
+  const worldWith = (project2) => worldOf(
+    { ...project2, remote: options.remote, verdictReasons: options.verdictReasons },
+    absolute.map((a) => cache.lightOf(a) ?? "")
+  );
+  if (cache.unchanged() && cache.storedWorld !== null && (indexing ? await indexing : []).length === 0 && worldWith({}) === cache.storedWorld) {
+    const replayed = replay(cache, absolute, jobs);
+    if (replayed) {
+      options.onProgress?.(jobs.length, jobs.length);
+      return { replayed };
+    }
+  }
+  const drafts = await draftCached(jobs, cache, absolute, discovery.blobs, options);
+  const project = await projectOf(drafts);
+  const world = worldWith(project);
+  const stored2 = world === cache.storedWorld ? (i) => cache.result(absolute[i], jobs[i].file) : void 0;
+  const keep = cache.beginResults(world) ? (i, result) => cache.keepResult(absolute[i], result) : void 0;
+  return { drafts, project, cached: { ...stored2 ? { kept: stored2 } : {}, ...keep ? { keep } : {}, save: () => cache.save() } };
+  async function projectOf(drafts2) {
+    if (!indexing || drafts2.length === 0) return {};
+    const project2 = await projectContext(drafts2, await indexing, configFor);
+    const untracked = options.staged ? await untrackedDeclaring(given, missingAliases(drafts2, project2), projects) : [];
+    return { ...project2, ...untracked.length > 0 ? { untracked } : {}, ...unloaded.length > 0 ? { unloaded: [...unloaded] } : {} };
+  }
+}
+function replay(cache, absolute, jobs) {
+  const results = [];
+  for (const job of jobs) {
+    const result = cache.result(absolute[job.index], job.file);
+    if (!result) return void 0;
+    results.push(result);
+  }
+  return results;
+}
+async function projectContext(drafts, audiences, configFor) {
+  const { context, rest } = await draftReferenced(drafts, audiences, async (file) => {
+    const text = (0, import_cli_chunk_BPDGXKYC.readIfReadable)(file);
+    return text === void 0 ? null : (0, import_cli_chunk_JQ7D7STG.draftFile)({ file, text, config: await configFor(file) });
+  });
+  return { context, project: rest };
+}
+function missingAliases(drafts, project) {
+  const declared = /* @__PURE__ */ new Set();
+  for (const d of [...drafts, ...project.context ?? []]) for (const a of d.audiences) if (a.alias !== void 0) declared.add(a.alias);
+  for (const a of project.project ?? []) if (a.alias !== void 0) declared.add(a.alias);
+  const missing = /* @__PURE__ */ new Set();
+  for (const d of drafts)
+    for (const a of d.audiences)
+      for (const ref of a.refs)
+        if (ref.id?.startsWith(import_cli_chunk_RSFATH5P.ALIAS_PREFIX) && !declared.has(ref.id.slice(import_cli_chunk_RSFATH5P.ALIAS_PREFIX.length)))
+          missing.add(ref.id.slice(import_cli_chunk_RSFATH5P.ALIAS_PREFIX.length));
+  return missing;
+}
+async function lintInput(source, options = {}) {
+  const explicit = options.config ? await (0, import_cli_chunk_LZPKKSC7.loadConfig)(options.config) : void 0;
+  const resolver = new import_cli_chunk_LZPKKSC7.ConfigResolver(explicit);
+  const onDisk = source.file !== "<stdin>";
+  const configFor = async (file2) => (await resolver.forFile(file2)).resolved;
+  const config = await configFor(onDisk ? source.file : "stdin.pql");
+  const drafts = [(0, import_cli_chunk_JQ7D7STG.draftFile)({ ...source, config })];
+  const unloaded = [];
+  const index = { configs: resolver, roots: explicit ? new import_cli_chunk_LZPKKSC7.ConfigResolver() : resolver, onUnloaded: (file2) => unloaded.push(file2) };
+  const context = onDisk ? await projectContext(drafts, await indexProjects([source.file], index), configFor) : {};
+  const project = unloaded.length > 0 ? { ...context, unloaded } : context;
+  const [file] = (0, import_cli_chunk_OS3R4Z3T.lintDrafts)(drafts, () => source.text, project).files;
+  return { file: { ...file, source: source.text }, config };
+}
+async function openDraftCache(paths, files, configs, startedAt, { cache }) {
+  if (!cache || files < DRAFT_CACHE_MIN_FILES || files > DRAFT_CACHE_MAX_FILES) return void 0;
+  const cwd = process.cwd();
+  let location = cache.location;
+  if (location === void 0) {
+    const root = await projectRoot(cwd, configs);
+    if (root === null) return void 0;
+    location = defaultCacheLocation(root);
+  }
+  return DraftCache.open({ location, key: [cwd, ...paths.map((p) => (0, import_node_path.resolve)(p)).sort()].join("\0"), startedAt });
+}
+async function draftCached(jobs, cache, absolute, blobs, options) {
+  const drafts = new Array(jobs.length);
+  const rest = [];
+  const from = [];
+  for (const job of jobs) {
+    const cached = cache.draft(absolute[job.index], job.file, job.config);
+    if (cached) drafts[job.index] = cached;
+    else {
+      from.push(job.index);
+      rest.push({ ...job, index: rest.length });
+    }
+  }
+  const taken = jobs.length - rest.length;
+  const stamps = [];
+  const made = await draftJobs(
+    rest,
+    options,
+    (done) => options.onProgress?.(taken + done, jobs.length),
+    // The four numbers, not the Stats object (with its four Dates) held until the drafting is done.
+    (i, { size, mtimeMs, ctimeMs, ino }) => {
+      stamps[i] = { size, mtimeMs, ctimeMs, ino };
+    }
+  );
+  made.forEach((draft, i) => {
+    drafts[from[i]] = draft;
+    const file = absolute[from[i]];
+    cache.keep(file, draft, stamps[i], blobs.get(file));
+  });
+  return drafts;
+}
+async function draftJobs(jobs, options, onProgress, onStamp) {
+  const cores = jobs.length < WORKER_THRESHOLD ? 1 : (0, import_node_os.availableParallelism)();
+  const workers = options.workers ?? defaultWorkerCount(jobs.length, cores);
+  const progress = onProgress ?? (options.onProgress ? (done) => options.onProgress(done, jobs.length) : void 0);
+  if (workers > 1) return (await Promise.resolve().then(() => __toESM(require("./cli-worker-pool-OWW3DYCA.cjs")))).draftOnThreads(jobs, workers, progress);
+  const drafts = [];
+  const stamped = onStamp ? (stamp) => onStamp(drafts.length, stamp) : void 0;
+  for (const job of jobs) {
+    drafts.push((0, import_cli_chunk_F6I4QE4Z.draftJob)(job, stamped));
+    if (drafts.length % 256 === 0) progress?.(drafts.length);
+  }
+  return drafts;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  draftReferenced,
+  indexProjects,
+  lintFiles,
+  lintInput,
+  streamLintFiles
+});
+})

@@ -1,0 +1,48 @@
+(function (exports, require, module, __filename, __dirname) {const __pqlImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  overlaps: () => overlaps
+});
+module.exports = __toCommonJS(stdin_exports);
+// src/diff/overlap.ts
+function overlaps(audiences) {
+  const out = [];
+  audiences.forEach((a, i) => {
+    audiences.forEach((b, j) => {
+      if (j <= i) return;
+      const [small, large] = a.members.size <= b.members.size ? [a.members, b.members] : [b.members, a.members];
+      let both = 0;
+      for (const pid of small) if (large.has(pid)) both++;
+      out.push({
+        files: [a.file, b.file],
+        indices: [i, j],
+        both,
+        shareOfA: a.members.size === 0 ? 0 : both / a.members.size,
+        shareOfB: b.members.size === 0 ? 0 : both / b.members.size
+      });
+    });
+  });
+  return out;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  overlaps
+});
+})
