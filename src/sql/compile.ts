@@ -7,6 +7,7 @@ import { datePeriod, relativePeriod, timeWordPeriod, type Period } from "../eval
 import { comparisonSql, equalSql, instantOf } from "./compare.js";
 import type { SqlDialect } from "./dialect.js";
 import { EventParts } from "./events.js";
+import { ProfileReadLog } from "./profile-reads.js";
 import { compileMethod, compileFunction } from "./methods.js";
 import { occursAmount, occursBetween, occursDirection, occursIn, type AnchorPeriod } from "./occurs.js";
 import { fieldSql } from "./paths.js";
@@ -35,6 +36,8 @@ const NULL_JSON: SqlValue = { kind: "json", sql: "CAST(NULL AS JSON)" };
 export class Compiler implements Walker {
   readonly names = new Names();
   readonly events: EventParts;
+  /** What the query reads of the profile's doc (ProfileReads): what a loader may keep of it. */
+  readonly profileReads = new ProfileReadLog();
   readonly ctx: CompileContext;
 
   constructor(
@@ -69,6 +72,8 @@ export class Compiler implements Walker {
     // reports each): whatever reads it may read any of its fields. Every value passes here, so no
     // read of the doc goes unreported (EventReads, what a narrow events view is made from).
     if (v.kind === "json" && v.sql === EVENT) this.events.readWholeDoc();
+    // The same for the profile row's doc ($1, `this` or `^` naming it).
+    if (v.kind === "json" && v.sql === PROFILE) this.profileReads.readWholeDoc();
     return v;
   }
 
@@ -208,6 +213,7 @@ export class Compiler implements Walker {
       const sql = this.d.jsonMember(v.sql, name);
       if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
       if (v.sql === EVENT) this.events.readField(name);
+      else this.profileReads.readField(name);
       return { kind: "json", sql, path: { doc: v.sql, keys: [name] } };
     }
     const sql = fieldSql(this.d, this.names, v.sql, name);
@@ -358,6 +364,8 @@ export class Compiler implements Walker {
     const d = this.d;
     const profile = scope.items[scope.items.length - 1];
     if (profile === null || profile === undefined) return notCompiled(node, "inSegment inside an events condition");
+    if (profile === PROFILE) this.profileReads.readField("segmentMembership");
+    else this.profileReads.readWholeDoc();
     let status: string | undefined = profile;
     for (const key of ["segmentMembership", "ups", node.segmentId, "status"]) status = status && d.jsonMember(status, key);
     if (status === undefined) return notCompiled(node, "inSegment with this id", "it cannot be written as a JSON path");

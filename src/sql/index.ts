@@ -11,11 +11,13 @@ import type { SqlDialect } from "./dialect.js";
 import { compileClickHouse } from "./clickhouse-audience.js";
 import { duckdb } from "./duckdb.js";
 import { plainTableName, type EventReads } from "./events.js";
+import type { ProfileReads } from "./profile-reads.js";
 import { PROFILE, profileScope } from "./scope.js";
 import { NotCompiled, type Unsupported } from "./unsupported.js";
 
 export type { Unsupported } from "./unsupported.js";
 export type { EventReads } from "./events.js";
+export type { ProfileReads } from "./profile-reads.js";
 export type { SqlDialect } from "./dialect.js";
 export { STOP_MARK, stopReason } from "./stop.js";
 export { clickHouseStatement } from "./clickhouse-audience.js";
@@ -45,6 +47,8 @@ export interface CompiledQuery {
   sql: string;
   /** DuckDB's (ClickHouse's compiler does not report it): what the query reads of the events, and the query reading them from elsewhere. */
   events?: CompiledEvents;
+  /** DuckDB's: what the query reads of the profiles' docs (a loader may keep those fields alone). */
+  profileReads?: ProfileReads;
 }
 
 export interface CompiledEvents {
@@ -96,7 +100,12 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
       );
     return over(source);
   };
-  return { ok: true, sql: over("events"), events: { reads: compiler.events.reads(), sqlOver } };
+  return {
+    ok: true,
+    sql: over("events"),
+    events: { reads: compiler.events.reads(), sqlOver },
+    profileReads: compiler.profileReads.reads(),
+  };
 }
 
 /**
