@@ -12,7 +12,9 @@ import type { ComparedAudience, DiffAudience, DiffProblem, DiffRun, DiffSamplePr
 import { DataError } from "../node/estimate/data-error.js";
 import type { EstimateAudience } from "../node/estimate/estimate-audiences.js";
 import { estimateMembers, traceProfiles, type Members } from "../node/estimate/estimate-members.js";
+import { eventFieldsRead } from "../node/estimate/event-fields.js";
 import { loadData } from "../node/estimate/load-data.js";
+import { profileFieldsRead } from "../node/estimate/profile-fields.js";
 import type { Budget } from "../evaluate/index.js";
 import { InputError } from "../node/errors.js";
 import { RevisionError, renamedFiles, resolveRevision, workTreeRoot, writeRevision } from "../node/git-revision.js";
@@ -150,7 +152,12 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
     const pairing = pairAudiences(base.compared, head.compared, renames);
     const comparison = compareSides(base.compared, head.compared, pairing);
     const problems = [...base.problems, ...head.problems];
+    // Only what the audiences of both sides read is kept, of the profiles and of the events: every
+    // query and every sample's outline reads those audiences alone.
+    const read = [...base.audiences, ...head.audiences];
     const data = await loadData(args.data, {
+      eventFields: eventFieldsRead(read, compileAudience, { now }),
+      profileFields: profileFieldsRead(read, compileAudience, { now }),
       ...(progress ? { onProgress: progress } : {}),
       ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
     });
