@@ -13,7 +13,20 @@ import { occursAmount, occursBetween, occursDirection, occursIn, type AnchorPeri
 import { fieldSql } from "./paths.js";
 import { EVENT, PROFILE, withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
-import { asJson, bool, bound, Names, notNull, numberOf, scalarSource, shared, stringOf, truthy, type SqlValue } from "./values.js";
+import {
+  asJson,
+  bool,
+  bound,
+  Names,
+  notNull,
+  numberOf,
+  scalarSource,
+  shared,
+  stringOf,
+  truthy,
+  type ScalarKind,
+  type SqlValue,
+} from "./values.js";
 import { compileBinder } from "./binders.js";
 import type { Compiled, Walker } from "./walker.js";
 
@@ -27,6 +40,7 @@ export interface CompileContext {
   now: number;
   events: EventParts;
   localAudienceTable: (segmentId: string) => string | undefined;
+  profileColumn?: ((keys: readonly string[], kind: ScalarKind) => string | undefined) | undefined;
 }
 
 export type { Compiled } from "./walker.js";
@@ -44,9 +58,10 @@ export class Compiler implements Walker {
     readonly d: SqlDialect,
     readonly now: number,
     localAudienceTable: (segmentId: string) => string | undefined,
+    profileColumn?: (keys: readonly string[], kind: ScalarKind) => string | undefined,
   ) {
     this.events = new EventParts(this);
-    this.ctx = { d, names: this.names, now, events: this.events, localAudienceTable };
+    this.ctx = { d, names: this.names, now, events: this.events, localAudienceTable, profileColumn };
   }
 
   /** A value; an events set (`xEvent[...]`) is one only in a condition or under count/exists. */
@@ -214,11 +229,19 @@ export class Compiler implements Walker {
       if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
       if (v.sql === EVENT) this.events.readField(name);
       else this.profileReads.readField(name);
-      return { kind: "json", sql, path: { doc: v.sql, keys: [name] } };
+      return this.withColumn({ kind: "json", sql, path: { doc: v.sql, keys: [name] } });
     }
     const sql = fieldSql(this.d, this.names, v.sql, name);
     if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
-    return v.path ? { kind: "json", sql, path: { doc: v.path.doc, keys: [...v.path.keys, name] } } : { kind: "json", sql };
+    return v.path ? this.withColumn({ kind: "json", sql, path: { doc: v.path.doc, keys: [...v.path.keys, name] } }) : { kind: "json", sql };
+  }
+
+  /** A path of the profile's doc with the columns the caller computed its readings into (CompileOptions.profileColumn). */
+  private withColumn(v: SqlValue): SqlValue {
+    const hook = this.ctx.profileColumn;
+    const keys = v.path?.keys;
+    if (hook === undefined || v.path?.doc !== PROFILE || keys === undefined) return v;
+    return { ...v, column: (kind) => hook(keys, kind) };
   }
 
   /** `a[cond]` over a JSON array: the elements that meet it (null for a missing array is []). */
@@ -332,7 +355,8 @@ export class Compiler implements Walker {
     const values = list.elements.map((e) =>
       e.kind === "String" ? this.d.string(e.value) : e.kind === "Number" ? this.d.number(e.value) : "",
     );
-    const read = kinds.has("String") ? helpers.string(scalarSource(this.d, left)) : helpers.number(scalarSource(this.d, left));
+    const column = left.column?.(kinds.has("String") ? "str" : "num");
+    const read = column ?? (kinds.has("String") ? helpers.string(scalarSource(this.d, left)) : helpers.number(scalarSource(this.d, left)));
     return `coalesce(${read} IN (${values.join(", ")}), FALSE)`;
   }
 

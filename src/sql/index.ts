@@ -35,6 +35,13 @@ export interface CompileOptions {
    *  audience computed earlier in the run, or undefined when `id` is not a local audience (then
    *  only segmentMembership in the profile decides). */
   localAudienceTable: (segmentId: string) => string | undefined;
+  /**
+   * DuckDB: the column of `profiles` holding the reading of the doc's member at the path `keys`
+   * as a string, a number or a boolean (`pql_string(json_extract(doc, '$."a"."b"'))`, NULL for a
+   * value of another type: what the query would compute from the doc), when the caller computed
+   * one; the query reads it instead of parsing the doc. Without it, or for undefined, the doc.
+   */
+  profileColumn?: (keys: readonly string[], kind: "str" | "num" | "bool") => string | undefined;
 }
 
 export type Compiled =
@@ -75,7 +82,7 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
   if (!inDateRange(options.now))
     return { ok: false, unsupported: { construct: "now", span: at.span, message: "now is not an instant a Date can hold" } };
   if (options.dialect === "clickhouse") return compileClickHouse(ast, (id) => options.localAudienceTable(id) !== undefined, options.now);
-  const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
+  const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable, options.profileColumn);
   let where: string;
   try {
     where = gatedCondition(ast, (node) => compiler.condition(node, profileScope()));
