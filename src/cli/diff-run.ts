@@ -14,7 +14,7 @@ import type { EstimateAudience } from "../node/estimate/estimate-audiences.js";
 import { estimateMembers, traceProfiles, type Members } from "../node/estimate/estimate-members.js";
 import { eventFieldsRead } from "../node/estimate/event-fields.js";
 import { loadData } from "../node/estimate/load-data.js";
-import { profileFieldsRead } from "../node/estimate/profile-fields.js";
+import { profileFieldsRead, profileScalarsRead } from "../node/estimate/profile-fields.js";
 import type { Budget } from "../evaluate/index.js";
 import { InputError } from "../node/errors.js";
 import { RevisionError, renamedFiles, resolveRevision, workTreeRoot, writeRevision } from "../node/git-revision.js";
@@ -158,6 +158,8 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
     const data = await loadData(args.data, {
       eventFields: eventFieldsRead(read, compileAudience, { now }),
       profileFields: profileFieldsRead(read, compileAudience, { now }),
+      // The paths both sides read as strings, numbers or booleans, each computed once into a column.
+      profileScalars: profileScalarsRead(read, compileAudience, { now }),
       ...(progress ? { onProgress: progress } : {}),
       ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
     });

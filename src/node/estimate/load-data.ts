@@ -5,6 +5,8 @@ import { statSync } from "node:fs";
 import { basename } from "node:path";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { helperDefinitions } from "../../sql/index.js";
+import { profileScalarColumns } from "./profile-columns.js";
+import type { ProfileScalar } from "./profile-fields.js";
 import { DataError } from "./data-error.js";
 import { findDataFiles, type DataFile } from "./data-files.js";
 import { importDuckDB } from "./duckdb.js";
@@ -61,6 +63,12 @@ export interface LoadOptions {
    * kept whole; Parquet: only those columns made JSON). Whole docs when undefined.
    */
   profileFields?: readonly string[] | undefined;
+  /**
+   * Paths of the profiles' docs the audiences read as a string, a number or a boolean
+   * (profile-fields.ts profileScalarsRead): each becomes a column of `profiles` holding that
+   * reading, computed once, which compiled SQL reads instead of the doc (LoadedData.profileColumn).
+   */
+  profileScalars?: readonly ProfileScalar[] | undefined;
 }
 
 export async function loadData(dir: string, options: LoadOptions = {}): Promise<LoadedData> {
@@ -90,8 +98,9 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
+    const columns = await profileScalarColumns(db, options.profileScalars ?? []);
     await lockDown(c, [files.profiles, files.events]);
-    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql);
+    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();

@@ -8,6 +8,38 @@
 import type { CompileOptions } from "../../sql/index.js";
 import type { CompileFunction, EstimateAudience } from "./estimate-audiences.js";
 
+/** A path of the profile's doc read as a string, a number or a boolean (CompileOptions.profileColumn). */
+export interface ProfileScalar {
+  keys: readonly string[];
+  kind: "str" | "num" | "bool";
+}
+
+/**
+ * The paths the audiences' compiled queries would read from a column of `profiles` if there were
+ * one (CompileOptions.profileColumn asked while compiling them): the loader computes each once
+ * (load-data.ts `profileScalars`), and every query reading it reads the column instead of
+ * parsing each doc again. Paths read by more than one audience first matter most; all are given.
+ */
+export function profileScalarsRead(
+  audiences: readonly EstimateAudience[],
+  compile: CompileFunction,
+  options: Pick<CompileOptions, "now">,
+): ProfileScalar[] {
+  const seen = new Map<string, ProfileScalar>();
+  for (const audience of audiences)
+    compile(audience.ast, {
+      dialect: "duckdb",
+      now: options.now,
+      localAudienceTable: () => "audience_reads",
+      profileColumn: (keys, kind) => {
+        const key = JSON.stringify([kind, keys]);
+        if (!seen.has(key)) seen.set(key, { keys: [...keys], kind });
+        return undefined;
+      },
+    });
+  return [...seen.values()];
+}
+
 export function profileFieldsRead(
   audiences: readonly EstimateAudience[],
   compile: CompileFunction,
