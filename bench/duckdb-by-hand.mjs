@@ -30,10 +30,18 @@ function audienceSql(nowMs) {
 
 const IDENTITY_MAP = `MAP(VARCHAR, STRUCT(id VARCHAR, "primary" BOOLEAN)[])`;
 
-/** The records of `name` in DIR with only `columns` (name -> DuckDB type), typed. */
-function readSql(dir, name, columns) {
+/**
+ * The records of `name` in DIR with only `columns` (name -> DuckDB type), typed. A Parquet file's
+ * identityMap is a STRUCT of its namespaces (`data generate` writes it so): made the same MAP from
+ * its fields, named as DESCRIBE gives them (`namespaces`).
+ */
+function readSql(dir, name, columns, namespaces) {
   const parquet = join(dir, `${name}.parquet`);
-  if (existsSync(parquet)) return `(SELECT ${Object.keys(columns).join(", ")} FROM read_parquet('${parquet}'))`;
+  if (existsSync(parquet)) {
+    const map = `MAP([${namespaces.map((ns) => `'${ns}'`).join(", ")}], [${namespaces.map((ns) => `identityMap."${ns}"`).join(", ")}]) AS identityMap`;
+    const read = Object.keys(columns).map((c) => (c === "identityMap" && namespaces.length > 0 ? map : c));
+    return `(SELECT ${read.join(", ")} FROM read_parquet('${parquet}'))`;
+  }
   const spec = Object.entries(columns)
     .map(([k, t]) => `${k}: '${t.replaceAll("'", "''")}'`)
     .join(", ");
@@ -51,12 +59,29 @@ export async function byHand(dir, now = NOW_DEFAULT) {
   const start = performance.now();
   const connection = await (await DuckDBInstance.create(":memory:")).connect();
   const run = (sql) => connection.runAndReadAll(sql);
-  const profiles = readSql(dir, "profiles", {
-    identityMap: IDENTITY_MAP,
-    homeAddress: "STRUCT(countryCode VARCHAR)",
-    loyalty: "STRUCT(tier VARCHAR)",
-  });
-  const events = readSql(dir, "events", { identityMap: IDENTITY_MAP, timestamp: "TIMESTAMPTZ", eventType: "VARCHAR" });
+  /** A Parquet file's identityMap namespaces (none for NDJSON). */
+  const namespaces = async (name) => {
+    const parquet = join(dir, `${name}.parquet`);
+    if (!existsSync(parquet)) return [];
+    const rows = (await run(`DESCRIBE SELECT unnest(identityMap) FROM read_parquet('${parquet}')`)).getRowObjectsJS();
+    return rows.map((r) => String(r.column_name));
+  };
+  const profiles = readSql(
+    dir,
+    "profiles",
+    {
+      identityMap: IDENTITY_MAP,
+      homeAddress: "STRUCT(countryCode VARCHAR)",
+      loyalty: "STRUCT(tier VARCHAR)",
+    },
+    await namespaces("profiles"),
+  );
+  const events = readSql(
+    dir,
+    "events",
+    { identityMap: IDENTITY_MAP, timestamp: "TIMESTAMPTZ", eventType: "VARCHAR" },
+    await namespaces("events"),
+  );
   await run(
     `CREATE TABLE p AS SELECT row_number() OVER () AS pid, ${identitiesSql("identityMap")} AS ids, homeAddress.countryCode AS country, loyalty.tier AS tier FROM ${profiles}`,
   );

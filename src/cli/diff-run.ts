@@ -14,9 +14,11 @@ import type { ComparedAudience, DiffAudience, DiffProblem, DiffRun, DiffSamplePr
 import { DataError } from "../node/estimate/data-error.js";
 import type { EstimateAudience } from "../node/estimate/estimate-audiences.js";
 import { estimateMembers, traceProfiles, type Members, type TracedProfile } from "../node/estimate/estimate-members.js";
+import { eventFieldsRead } from "../node/estimate/event-fields.js";
 import type { ClickHouseTarget } from "../node/clickhouse/http.js";
 import { openClickHouseData } from "../node/clickhouse/members.js";
 import { loadData } from "../node/estimate/load-data.js";
+import { profileFieldsRead, profileScalarsRead } from "../node/estimate/profile-fields.js";
 import type { Budget } from "../evaluate/index.js";
 import { InputError } from "../node/errors.js";
 import { RevisionError, renamedFiles, resolveRevision, workTreeRoot, writeRevision } from "../node/git-revision.js";
@@ -185,7 +187,10 @@ export async function diffRevisions(options: DiffOptions): Promise<DiffRun> {
     const pairing = pairAudiences(base.compared, head.compared, renames);
     const comparison = compareSides(base.compared, head.compared, pairing);
     const problems = [...base.problems, ...head.problems];
-    const data = await openCounter(args.data, now, budget, args.memoryLimit, progress);
+    // Only what the audiences of both sides read is kept, of the profiles and of the events: every
+    // query and every sample's outline reads those audiences alone.
+    const read = [...base.audiences, ...head.audiences];
+    const data = await openCounter(args.data, now, budget, args.memoryLimit, progress, read);
     try {
       // Each side in an estimate of its own over the one load: `inSegment` reads the profile's own
       // segmentMembership by the reference's id too, so references keep their ids. A head audience
@@ -421,6 +426,7 @@ async function openCounter(
   budget: Budget | undefined,
   memoryLimit: string | undefined,
   progress: ((message: string) => void) | undefined,
+  read: EstimateAudience[],
 ): Promise<Counter> {
   if (typeof source !== "string") {
     const server = await openClickHouseData(source.clickhouse, source.database);
@@ -439,6 +445,10 @@ async function openCounter(
     };
   }
   const data = await loadData(source, {
+    eventFields: eventFieldsRead(read, compileAudience, { now }),
+    profileFields: profileFieldsRead(read, compileAudience, { now }),
+    // The paths both sides read as strings, numbers or booleans, each computed once into a column.
+    profileScalars: profileScalarsRead(read, compileAudience, { now }),
     ...(progress ? { onProgress: progress } : {}),
     ...(memoryLimit !== undefined ? { memoryLimit } : {}),
   });

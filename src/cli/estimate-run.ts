@@ -5,6 +5,7 @@ import { importDuckDB } from "../node/estimate/duckdb.js";
 import { estimateAudiences, type EstimateAudience } from "../node/estimate/estimate-audiences.js";
 import { estimateJson, estimateText, percent, type EstimateRun } from "../node/estimate/estimate-report.js";
 import { eventFieldsRead } from "../node/estimate/event-fields.js";
+import { profileFieldsRead, profileScalarsRead } from "../node/estimate/profile-fields.js";
 import { loadData } from "../node/estimate/load-data.js";
 import { countsOf, type LoadedData } from "../node/estimate/loaded-data.js";
 import { lintFiles } from "../node/lint-files.js";
@@ -71,6 +72,9 @@ async function estimate(args: EstimateArgs): Promise<number> {
     data = await loadData(args.data, {
       // Only what the audiences read of each event is kept (their compiled queries say what).
       eventFields: eventFieldsRead(audiences, compileAudience, { now }),
+      profileFields: profileFieldsRead(audiences, compileAudience, { now }),
+      // The paths they read as strings, numbers or booleans, each computed once into a column.
+      profileScalars: profileScalarsRead(audiences, compileAudience, { now }),
       ...(progress ? { onProgress: progress } : {}),
       ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
     });

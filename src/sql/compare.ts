@@ -34,7 +34,9 @@ export function equalSql(d: SqlDialect, names: Names, a: SqlValue, b: SqlValue):
     // One read of `a` as the type `b` has (NULL for another type), which never equals.
     if (d.helpers) {
       const read = k === "NUMBER" ? d.helpers.number : k === "VARCHAR" ? d.helpers.string : d.helpers.boolean;
-      return `coalesce(${read(scalarSource(d, a))} = ${b.sql}, FALSE)`;
+      // The same reading from a column the caller computed it into, when it did (values.ts column).
+      const column = a.column?.(b.kind as "str" | "num" | "bool");
+      return `coalesce(${column ?? read(scalarSource(d, a))} = ${b.sql}, FALSE)`;
     }
     // CASE, not AND: SQL may evaluate both sides of AND, and the cast fails on another type.
     return bound(

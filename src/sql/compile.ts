@@ -7,12 +7,26 @@ import { datePeriod, relativePeriod, timeWordPeriod, type Period } from "../eval
 import { comparisonSql, equalSql, instantOf } from "./compare.js";
 import type { SqlDialect } from "./dialect.js";
 import { EventParts } from "./events.js";
+import { ProfileReadLog } from "./profile-reads.js";
 import { compileMethod, compileFunction } from "./methods.js";
 import { occursAmount, occursBetween, occursDirection, occursIn, type AnchorPeriod } from "./occurs.js";
 import { fieldSql } from "./paths.js";
 import { EVENT, PROFILE, withVariable, type Scope } from "./scope.js";
 import { notCompiled } from "./unsupported.js";
-import { asJson, bool, bound, Names, notNull, numberOf, scalarSource, shared, stringOf, truthy, type SqlValue } from "./values.js";
+import {
+  asJson,
+  bool,
+  bound,
+  Names,
+  notNull,
+  numberOf,
+  scalarSource,
+  shared,
+  stringOf,
+  truthy,
+  type ScalarKind,
+  type SqlValue,
+} from "./values.js";
 import { compileBinder } from "./binders.js";
 import type { Compiled, Walker } from "./walker.js";
 
@@ -26,6 +40,7 @@ export interface CompileContext {
   now: number;
   events: EventParts;
   localAudienceTable: (segmentId: string) => string | undefined;
+  profileColumn?: ((keys: readonly string[], kind: ScalarKind) => string | undefined) | undefined;
 }
 
 export type { Compiled } from "./walker.js";
@@ -35,15 +50,18 @@ const NULL_JSON: SqlValue = { kind: "json", sql: "CAST(NULL AS JSON)" };
 export class Compiler implements Walker {
   readonly names = new Names();
   readonly events: EventParts;
+  /** What the query reads of the profile's doc (ProfileReads): what a loader may keep of it. */
+  readonly profileReads = new ProfileReadLog();
   readonly ctx: CompileContext;
 
   constructor(
     readonly d: SqlDialect,
     readonly now: number,
     localAudienceTable: (segmentId: string) => string | undefined,
+    profileColumn?: (keys: readonly string[], kind: ScalarKind) => string | undefined,
   ) {
     this.events = new EventParts(this);
-    this.ctx = { d, names: this.names, now, events: this.events, localAudienceTable };
+    this.ctx = { d, names: this.names, now, events: this.events, localAudienceTable, profileColumn };
   }
 
   /** A value; an events set (`xEvent[...]`) is one only in a condition or under count/exists. */
@@ -69,6 +87,8 @@ export class Compiler implements Walker {
     // reports each): whatever reads it may read any of its fields. Every value passes here, so no
     // read of the doc goes unreported (EventReads, what a narrow events view is made from).
     if (v.kind === "json" && v.sql === EVENT) this.events.readWholeDoc();
+    // The same for the profile row's doc ($1, `this` or `^` naming it).
+    if (v.kind === "json" && v.sql === PROFILE) this.profileReads.readWholeDoc();
     return v;
   }
 
@@ -208,11 +228,20 @@ export class Compiler implements Walker {
       const sql = this.d.jsonMember(v.sql, name);
       if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
       if (v.sql === EVENT) this.events.readField(name);
-      return { kind: "json", sql, path: { doc: v.sql, keys: [name] } };
+      else this.profileReads.readField(name);
+      return this.withColumn({ kind: "json", sql, path: { doc: v.sql, keys: [name] } });
     }
     const sql = fieldSql(this.d, this.names, v.sql, name);
     if (sql === undefined) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
-    return v.path ? { kind: "json", sql, path: { doc: v.path.doc, keys: [...v.path.keys, name] } } : { kind: "json", sql };
+    return v.path ? this.withColumn({ kind: "json", sql, path: { doc: v.path.doc, keys: [...v.path.keys, name] } }) : { kind: "json", sql };
+  }
+
+  /** A path of the profile's doc with the columns the caller computed its readings into (CompileOptions.profileColumn). */
+  private withColumn(v: SqlValue): SqlValue {
+    const hook = this.ctx.profileColumn;
+    const keys = v.path?.keys;
+    if (hook === undefined || v.path?.doc !== PROFILE || keys === undefined) return v;
+    return { ...v, column: (kind) => hook(keys, kind) };
   }
 
   /** `a[cond]` over a JSON array: the elements that meet it (null for a missing array is []). */
@@ -326,7 +355,8 @@ export class Compiler implements Walker {
     const values = list.elements.map((e) =>
       e.kind === "String" ? this.d.string(e.value) : e.kind === "Number" ? this.d.number(e.value) : "",
     );
-    const read = kinds.has("String") ? helpers.string(scalarSource(this.d, left)) : helpers.number(scalarSource(this.d, left));
+    const column = left.column?.(kinds.has("String") ? "str" : "num");
+    const read = column ?? (kinds.has("String") ? helpers.string(scalarSource(this.d, left)) : helpers.number(scalarSource(this.d, left)));
     return `coalesce(${read} IN (${values.join(", ")}), FALSE)`;
   }
 
@@ -358,6 +388,8 @@ export class Compiler implements Walker {
     const d = this.d;
     const profile = scope.items[scope.items.length - 1];
     if (profile === null || profile === undefined) return notCompiled(node, "inSegment inside an events condition");
+    if (profile === PROFILE) this.profileReads.readField("segmentMembership");
+    else this.profileReads.readWholeDoc();
     let status: string | undefined = profile;
     for (const key of ["segmentMembership", "ups", node.segmentId, "status"]) status = status && d.jsonMember(status, key);
     if (status === undefined) return notCompiled(node, "inSegment with this id", "it cannot be written as a JSON path");

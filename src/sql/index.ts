@@ -11,11 +11,13 @@ import type { SqlDialect } from "./dialect.js";
 import { compileClickHouse } from "./clickhouse-audience.js";
 import { duckdb } from "./duckdb.js";
 import { plainTableName, type EventReads } from "./events.js";
+import type { ProfileReads } from "./profile-reads.js";
 import { PROFILE, profileScope } from "./scope.js";
 import { NotCompiled, type Unsupported } from "./unsupported.js";
 
 export type { Unsupported } from "./unsupported.js";
 export type { EventReads } from "./events.js";
+export type { ProfileReads } from "./profile-reads.js";
 export type { SqlDialect } from "./dialect.js";
 export { STOP_MARK, stopReason } from "./stop.js";
 export { clickHouseStatement } from "./clickhouse-audience.js";
@@ -33,6 +35,13 @@ export interface CompileOptions {
    *  audience computed earlier in the run, or undefined when `id` is not a local audience (then
    *  only segmentMembership in the profile decides). */
   localAudienceTable: (segmentId: string) => string | undefined;
+  /**
+   * DuckDB: the column of `profiles` holding the reading of the doc's member at the path `keys`
+   * as a string, a number or a boolean (`pql_string(json_extract(doc, '$."a"."b"'))`, NULL for a
+   * value of another type: what the query would compute from the doc), when the caller computed
+   * one; the query reads it instead of parsing the doc. Without it, or for undefined, the doc.
+   */
+  profileColumn?: (keys: readonly string[], kind: "str" | "num" | "bool") => string | undefined;
 }
 
 export type Compiled =
@@ -45,6 +54,8 @@ export interface CompiledQuery {
   sql: string;
   /** DuckDB's (ClickHouse's compiler does not report it): what the query reads of the events, and the query reading them from elsewhere. */
   events?: CompiledEvents;
+  /** DuckDB's: what the query reads of the profiles' docs (a loader may keep those fields alone). */
+  profileReads?: ProfileReads;
 }
 
 export interface CompiledEvents {
@@ -71,7 +82,7 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
   if (!inDateRange(options.now))
     return { ok: false, unsupported: { construct: "now", span: at.span, message: "now is not an instant a Date can hold" } };
   if (options.dialect === "clickhouse") return compileClickHouse(ast, (id) => options.localAudienceTable(id) !== undefined, options.now);
-  const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
+  const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable, options.profileColumn);
   let where: string;
   try {
     where = gatedCondition(ast, (node) => compiler.condition(node, profileScope()));
@@ -96,7 +107,12 @@ export function compileAudience(ast: Expression, options: CompileOptions): Compi
       );
     return over(source);
   };
-  return { ok: true, sql: over("events"), events: { reads: compiler.events.reads(), sqlOver } };
+  return {
+    ok: true,
+    sql: over("events"),
+    events: { reads: compiler.events.reads(), sqlOver },
+    profileReads: compiler.profileReads.reads(),
+  };
 }
 
 /**

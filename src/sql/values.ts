@@ -11,7 +11,16 @@ export interface SqlValue {
   sql: string;
   /** When the value is a path of fields from a row's doc (`homeAddress.countryCode`): for scalarSource. */
   path?: DocPath;
+  /**
+   * A column the caller computed this path's reading as a string, a number or a boolean into
+   * (CompileOptions.profileColumn: helpers.string of the doc's member at the path), when it did:
+   * read instead of the doc.
+   */
+  column?: (kind: ScalarKind) => string | undefined;
 }
+
+/** The scalar readings a caller may hold in columns (CompileOptions.profileColumn). */
+export type ScalarKind = "str" | "num" | "bool";
 
 /** A row's doc (scope.ts's PROFILE or EVENT) and the fields read from it, in order. */
 export interface DocPath {
@@ -68,7 +77,9 @@ export function bound(d: SqlDialect, names: Names, sql: string, body: (x: string
 
 /** `body(w)` with `w` the same value computed once: what reads an operand more than once shares it. */
 export function shared(d: SqlDialect, names: Names, v: SqlValue, body: (w: SqlValue) => string): string {
-  return bound(d, names, v.sql, (x) => body(v.path ? { kind: v.kind, sql: x, path: v.path } : { kind: v.kind, sql: x }));
+  return bound(d, names, v.sql, (x) =>
+    body({ kind: v.kind, sql: x, ...(v.path ? { path: v.path } : {}), ...(v.column ? { column: v.column } : {}) }),
+  );
 }
 
 /** The value as JSON (SQL NULL stays NULL). Instants have no JSON form the data could hold: the caller refuses them. */

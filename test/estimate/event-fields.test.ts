@@ -54,6 +54,34 @@ describe("events with only the fields read", () => {
     expect((await docs([])).docs.map((d) => d.doc)).toEqual([{}, {}, {}]);
   });
 
+  it("reads event_type and ts_ms as the JSON values say, escapes and all", async () => {
+    // The record's text as written: escapes, a quote, a backslash, other types, spaces.
+    const lines = [
+      String.raw`{"eventType": "a\"b", "timestamp": "2024-05-01T10:00:00Z"}`,
+      String.raw`{"eventType":"\u00e9\/x","timestamp":"2024-05-01T10:00:00.250\u005a"}`,
+      String.raw`{"eventType": "back\\slash", "timestamp" :  "2024-05-01 10:00:00"}`,
+      String.raw`{"eventType": "é😀", "timestamp": "2024-05-01"}`,
+      String.raw`{"eventType": 5}`,
+      String.raw`{"eventType": null, "timestamp": null}`,
+      String.raw`{"eventType": {"x": "y"}}`,
+      String.raw`{"eventType": ""}`,
+    ].map((l) => `${l.slice(0, -1)}, "identityMap": {"ECID": [{"id": "p1", "primary": true}]}}`);
+    const dir = dataDir({ "profiles.ndjson": ndjson([profile]), "events.ndjson": `${lines.join("\n")}\n` });
+    const rows = await withData(dir, (data) => data.query("SELECT ts_ms, event_type FROM events ORDER BY seq"), {
+      eventFields: ["eventType", "timestamp"],
+    });
+    expect(rows).toEqual([
+      { event_type: 'a"b', ts_ms: Date.parse("2024-05-01T10:00:00Z") },
+      { event_type: "é/x", ts_ms: Date.parse("2024-05-01T10:00:00.250Z") },
+      { event_type: "back\\slash", ts_ms: Date.parse("2024-05-01T10:00:00Z") },
+      { event_type: "é😀", ts_ms: Date.parse("2024-05-01T00:00:00Z") },
+      { event_type: null, ts_ms: null },
+      { event_type: null, ts_ms: null },
+      { event_type: null, ts_ms: null },
+      { event_type: "", ts_ms: null },
+    ]);
+  });
+
   it.each([
     ["a trailing comma", `${JSON.stringify(ev({}))}\n{"eventType": "t", "identityMap": {},}\n`, /events\.ndjson:2:\d+: error not JSON/],
     ["a record that is not an object", `${JSON.stringify(ev({}))}\n[1]\n`, /events\.ndjson:2: error each record must be a JSON object/],

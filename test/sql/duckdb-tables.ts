@@ -20,6 +20,8 @@ export interface Tables {
    * `fields` it has (what a narrow events view of the loader holds: src/node/estimate/parquet-reader.ts).
    */
   narrowEvents(table: string, data: DataSet, fields: readonly string[]): Promise<void>;
+  /** `profiles` again with each doc holding only the top-level `fields` it has (what the loader keeps with profileFields); `fields` undefined, whole docs. */
+  profilesWith(data: DataSet, fields?: readonly string[]): Promise<void>;
   /** The pids a query selects, ascending. */
   pids(sql: string): Promise<number[]>;
   close(): void;
@@ -57,19 +59,27 @@ export async function openTables({ helpers = true } = {}): Promise<Tables> {
         [JSON.stringify(events)],
       );
   }
+  async function profilesTable(data: DataSet, fields?: readonly string[]) {
+    await connection.run("DROP TABLE IF EXISTS profiles");
+    await connection.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
+    const docOf = (doc: Record<string, unknown>) =>
+      fields === undefined ? doc : Object.fromEntries(Object.entries(doc).filter(([k]) => fields.includes(k)));
+    const profiles = data.profiles.map((p, pid) => ({ pid, primary_id: `ECID:${pid}`, doc: JSON.stringify(docOf(p.doc)) }));
+    // Rows go in as one JSON text per table: the docs are JSON text, as the loader stores them.
+    if (profiles.length > 0)
+      await connection.run(
+        "INSERT INTO profiles SELECT CAST(r->>'pid' AS BIGINT), r->>'primary_id', CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)",
+        [JSON.stringify(profiles)],
+      );
+  }
   return {
     connection,
     async load(data) {
-      await connection.run("DROP TABLE IF EXISTS profiles");
-      await connection.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
-      const profiles = data.profiles.map((p, pid) => ({ pid, primary_id: `ECID:${pid}`, doc: JSON.stringify(p.doc) }));
-      // Rows go in as one JSON text per table: the docs are JSON text, as the loader stores them.
-      if (profiles.length > 0)
-        await connection.run(
-          "INSERT INTO profiles SELECT CAST(r->>'pid' AS BIGINT), r->>'primary_id', CAST(r->>'doc' AS JSON) FROM (SELECT unnest(CAST(CAST($1 AS JSON) AS JSON[])) AS r)",
-          [JSON.stringify(profiles)],
-        );
+      await profilesTable(data);
       await eventsTable("events", data, (e) => e);
+    },
+    async profilesWith(data, fields) {
+      await profilesTable(data, fields);
     },
     async narrowEvents(table, data, fields) {
       await eventsTable(table, data, (e) => Object.fromEntries(Object.entries(e).filter(([k]) => fields.includes(k))));

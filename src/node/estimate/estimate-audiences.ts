@@ -116,7 +116,7 @@ export async function estimateAudiences(
       let wave = pending.filter((i) => targets[i]!.every((t) => computed.has(t)));
       if (wave.length === 0) wave = [pending[0]!];
       for (const i of wave) pending.splice(pending.indexOf(i), 1);
-      const plans = wave.map((i) => plan(audiences[i]!, i, computed, byKey, options));
+      const plans = wave.map((i) => plan(audiences[i]!, i, computed, byKey, options, data.profileColumn));
       // SQL first: a query the data stops (docs/sql.md) is answered by the evaluator instead.
       const bySqlDone = new Map<Plan, { computed: Computed; ms: number }>();
       for (const p of plans) {
@@ -169,6 +169,7 @@ function plan(
   computed: ReadonlyMap<number, Computed>,
   byKey: ReadonlyMap<string, number>,
   options: EstimateOptions,
+  profileColumn: LoadedData["profileColumn"],
 ): Plan {
   // The audiences this one reads, computed before it (in a reference loop, one not computed yet reads as not met).
   const dependencies = new Map<string, Computed>();
@@ -183,6 +184,8 @@ function plan(
     dialect: "duckdb",
     now: options.now,
     localAudienceTable: (id) => dependencies.get(id)?.table,
+    // The paths the load computed into columns of `profiles` are read from them.
+    profileColumn,
   });
   const run = (profile: ProfileWithEvents) =>
     evaluate(audience.ast, {

@@ -5,6 +5,8 @@ import { statSync } from "node:fs";
 import { basename } from "node:path";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { helperDefinitions } from "../../sql/index.js";
+import { profileScalarColumns } from "./profile-columns.js";
+import type { ProfileScalar } from "./profile-fields.js";
 import { DataError } from "./data-error.js";
 import { removeTooDeep } from "./deep-data.js";
 import { findDataFiles, type DataFile } from "./data-files.js";
@@ -56,6 +58,18 @@ export interface LoadOptions {
    * records are not parsed a second time. Whole docs when undefined.
    */
   eventFields?: readonly string[] | undefined;
+  /**
+   * The top-level fields of the profiles' docs that anything will read (profile-fields.ts): the
+   * docs then hold those alone (NDJSON: read in the pass that reads the identities, no record
+   * kept whole; Parquet: only those columns made JSON). Whole docs when undefined.
+   */
+  profileFields?: readonly string[] | undefined;
+  /**
+   * Paths of the profiles' docs the audiences read as a string, a number or a boolean
+   * (profile-fields.ts profileScalarsRead): each becomes a column of `profiles` holding that
+   * reading, computed once, which compiled SQL reads instead of the doc (LoadedData.profileColumn).
+   */
+  profileScalars?: readonly ProfileScalar[] | undefined;
 }
 
 export async function loadData(dir: string, options: LoadOptions = {}): Promise<LoadedData> {
@@ -81,11 +95,13 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
       String(limit!.limit),
       options.onProgress ?? (() => {}),
       options.eventFields,
+      options.profileFields,
     );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
+    const columns = await profileScalarColumns(db, options.profileScalars ?? []);
     await lockDown(c, [files.profiles, files.events]);
-    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql);
+    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();
@@ -101,6 +117,7 @@ async function loadTables(
   memoryLimit: string,
   progress: (message: string) => void,
   eventFields: readonly string[] | undefined,
+  profileFields: readonly string[] | undefined,
 ): Promise<{ counts: DataCounts; eventKeys: string; narrowEventsViewSql?: (view: string, fields: readonly string[]) => string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
@@ -117,6 +134,7 @@ async function loadTables(
       parquetFieldsSql(profilesFile.path, {
         identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap"),
       }),
+    profileFields,
   );
   const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
@@ -129,11 +147,11 @@ async function loadTables(
     if (profilesParquet?.namespaces)
       // The primary identity from the typed column in the same scan: no join, and the file's order is the table's.
       await db.run(
-        `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces))}`,
+        `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces), profileFields)}`,
       );
     else {
       const records = profilesParquet
-        ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})`
+        ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape, undefined, profileFields)})`
         : `(SELECT rowid AS seq, doc FROM ${profilesRead.docs})`;
       await db.run(
         `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
@@ -249,9 +267,15 @@ async function profileOrderSql(db: Runner, owners: string): Promise<string> {
 const PROFILE_FIELDS = { identity_map: "identityMap" };
 const EVENT_FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
 
-/** The event's `eventType` (its JSON) when it is a string, else NULL: the typed column the SQL pre-filters on (docs/sql.md). */
+/**
+ * The event's `eventType` (its JSON) when it is a string, else NULL: the typed column the SQL
+ * pre-filters on (docs/sql.md). From the JSON's text where it can be (DuckDB writes a value
+ * compactly, escapes resolved: a string without a backslash is its text in quotes), parsed only
+ * for a string with an escape left in it; json_type and `->>` parsed every eventType twice.
+ */
 function eventTypeSql(eventType: string): string {
-  return `CASE WHEN json_type(${eventType}) = 'VARCHAR' THEN ${eventType} ->> '$' END`;
+  const text = `CAST(${eventType} AS VARCHAR)`;
+  return `CASE WHEN starts_with(${text}, '"') THEN (CASE WHEN contains(${text}, '\\') THEN ${eventType} ->> '$' ELSE substr(${text}, 2, length(${text}) - 2) END) END`;
 }
 
 /** A Parquet file read in two passes (parquet-reader.ts): its shape, and its identityMap's namespaces when they read typed (parquet-typed.ts). */

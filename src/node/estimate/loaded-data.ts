@@ -69,6 +69,8 @@ export interface LoadedData extends DataCounts {
    * only, a view of the same columns whose docs hold those fields alone (the same rows).
    */
   eventsFor(reads: EventReads): Promise<string>;
+  /** The column of `profiles` holding a path's reading, when the load computed one (CompileOptions.profileColumn). */
+  profileColumn: (keys: readonly string[], kind: "str" | "num" | "bool") => string | undefined;
   /**
    * A query's rows a chunk at a time (DuckDB's own, about 2,048 rows), as columns of plain values
    * (VARCHAR as strings, BIGINT as bigint): for copying whole tables elsewhere without holding them
@@ -92,6 +94,8 @@ export function loadedData(
   eventKeys = "events",
   /** For a Parquet file's events: the statement that creates a view of them whose docs hold only `fields`. */
   narrowEventsViewSql?: (view: string, fields: readonly string[]) => string,
+  /** The columns of `profiles` computed from paths of the docs (load-data.ts profileScalars). */
+  profileColumn: LoadedData["profileColumn"] = () => undefined,
 ): LoadedData {
   const query = async (sql: string) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
   // One view per set of fields, made when a query first needs it.
@@ -130,6 +134,7 @@ export function loadedData(
     ...counts,
     query,
     eventsFor,
+    profileColumn,
     async *columns(sql: string) {
       const result = await connection.stream(sql);
       for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())

@@ -66,9 +66,11 @@ export function parquetIdentityMapSql(path: string): string {
  * (to_json of all its columns); with `primaryId` (an expression over the file's columns), `(seq,
  * primary_id, doc)`.
  */
-export function parquetDocsSql(path: string, shape: ParquetShape, primaryId?: string): string {
+export function parquetDocsSql(path: string, shape: ParquetShape, primaryId?: string, only?: readonly string[]): string {
   const primary = primaryId === undefined ? "" : `${primaryId} AS primary_id, `;
-  return `SELECT file_row_number AS seq, ${primary}${parquetDocSql(shape)} AS doc FROM read_parquet(${fileLiteral(path)}, file_row_number = true)`;
+  // With `only`, the doc of those columns alone (the fields read, profile-fields.ts): to_json of every column is most of the pass.
+  const doc = only === undefined ? parquetDocSql(shape) : parquetRowDocSql(shape, "r", only);
+  return `SELECT file_row_number AS seq, ${primary}${doc} AS doc FROM read_parquet(${fileLiteral(path)}, file_row_number = true) AS r`;
 }
 
 /** A row of read_parquet(..., file_row_number = true) as one JSON object. */

@@ -85,12 +85,13 @@ export async function readRecords(
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
     );
   }
-  // Two passes pay where columns are computed from the fields (the events' ts_ms and event_type);
-  // for the fields alone (the profiles' identityMap) one json_transform costs less than a second read.
+  // Two passes pay where columns are computed from the fields (the events' ts_ms and event_type),
+  // or where the docs keep some fields only (made from the first pass, no doc read whole); for the
+  // fields alone of whole docs (the profiles' identityMap) one json_transform costs less than a second read.
   const twoPasses =
     file.format === "ndjson" &&
     reader === undefined &&
-    columns !== "" &&
+    (columns !== "" || keep !== undefined) &&
     (await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep));
   const docs = twoPasses ? `${table}_docs` : reader === undefined ? table : undefined;
   if (!twoPasses) {
