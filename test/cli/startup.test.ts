@@ -59,6 +59,31 @@ describe("start-up", () => {
   });
 });
 
+describe("the code cache across commands", () => {
+  // V8 rejects a cache written under other flags: a command that set the long-run flags and then
+  // loaded chunks a lint shares (the parser, the lint engine) wrote their caches under those flags,
+  // and the next hook's lint compiled them again, every other run.
+  it.each([
+    ["explain", ["explain", "examples/us-customers.audience.json"]],
+    [
+      "evaluate",
+      ["evaluate", "examples/us-gold-members.audience.json", "--profile", "examples/profiles/alice.json", "--now", "2024-05-15T12:00:00Z"],
+    ],
+    ["sql", ["sql", "examples/us-customers.audience.json", "--now", "2024-05-15T12:00:00Z"]],
+    ["test", ["test", "examples"]],
+  ])("a one-file lint after %s runs from its cache", (_, args) => {
+    const report = (a: string[]) =>
+      spawnSync(process.execPath, [bin, ...a], {
+        encoding: "utf8",
+        env: { ...process.env, NO_COLOR: "1", PQL_AUDIENCE_REPORT_CODE_CACHE: "1" },
+      });
+    const lint = ["lint", "examples/us-customers.audience.json"];
+    report(lint);
+    report(args);
+    expect(report(lint).stderr).toContain("pql-audience: code-cache used");
+  });
+});
+
 describe("isLongRun", () => {
   const files = Array.from({ length: 51 }, () => "examples/lives-in-us.pql");
   it.each([

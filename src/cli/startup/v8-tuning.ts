@@ -26,16 +26,17 @@ export function isLongRun(paths: readonly string[]): boolean {
 }
 
 /**
- * Sets the long-run flags for a command line as yargs read it, unless it is a lint or fmt of a few
- * named files: `lint` and `fmt` with no path check the current directory.
+ * Sets the long-run flags for a lint or fmt over many files, as yargs read the command line: with
+ * no path they check the current directory. Other commands keep V8's defaults: they load chunks a
+ * lint shares (the parser, the lint engine) after their handler starts, and a cache written under
+ * other flags is one the next hook's lint would reject and compile again.
  */
 export async function tuneForRun(argv: { _: readonly (string | number)[]; paths?: unknown; files?: unknown }): Promise<void> {
   const command = argv._[0];
-  // No command: `--version`, `--help`, or a usage mistake; nothing runs long.
-  if (command === undefined) return;
-  const files = command === "lint" ? argv.paths : command === "fmt" ? argv.files : undefined;
+  if (command !== "lint" && command !== "fmt") return;
+  const files = command === "lint" ? argv.paths : argv.files;
   if (Array.isArray(files) && files.length > 0 && files.every((f) => typeof f === "string") && !isLongRun(files)) return;
-  await forLongRuns(String(command));
+  await forLongRuns(command);
 }
 
 export async function forLongRuns(command: string): Promise<void> {
