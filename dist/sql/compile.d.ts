@@ -1,8 +1,9 @@
 import type * as A from "../syntax/ast.js";
 import type { SqlDialect } from "./dialect.js";
 import { EventParts } from "./events.js";
+import { ProfileReadLog } from "./profile-reads.js";
 import { type Scope } from "./scope.js";
-import { Names, type SqlValue } from "./values.js";
+import { Names, type ScalarKind, type SqlValue } from "./values.js";
 import type { Compiled, Walker } from "./walker.js";
 export interface CompileContext {
     d: SqlDialect;
@@ -10,6 +11,7 @@ export interface CompileContext {
     now: number;
     events: EventParts;
     localAudienceTable: (segmentId: string) => string | undefined;
+    profileColumn?: ((keys: readonly string[], kind: ScalarKind) => string | undefined) | undefined;
 }
 export type { Compiled } from "./walker.js";
 export declare class Compiler implements Walker {
@@ -17,8 +19,10 @@ export declare class Compiler implements Walker {
     readonly now: number;
     readonly names: Names;
     readonly events: EventParts;
+    /** What the query reads of the profile's doc (ProfileReads): what a loader may keep of it. */
+    readonly profileReads: ProfileReadLog;
     readonly ctx: CompileContext;
-    constructor(d: SqlDialect, now: number, localAudienceTable: (segmentId: string) => string | undefined);
+    constructor(d: SqlDialect, now: number, localAudienceTable: (segmentId: string) => string | undefined, profileColumn?: (keys: readonly string[], kind: ScalarKind) => string | undefined);
     /** A value; an events set (`xEvent[...]`) is one only in a condition or under count/exists. */
     value(node: A.Expression, scope: Scope): SqlValue;
     private asValue;
@@ -32,6 +36,8 @@ export declare class Compiler implements Walker {
     json(node: A.Expression, scope: Scope): string;
     private path;
     member(node: A.Node, v: SqlValue, name: string): SqlValue;
+    /** A path of the profile's doc with the columns the caller computed its readings into (CompileOptions.profileColumn). */
+    private withColumn;
     /** `a[cond]` over a JSON array: the elements that meet it (null for a missing array is []). */
     private filter;
     /**

@@ -1,9 +1,11 @@
 import type { Expression } from "../syntax/ast.js";
 import type { SqlDialect } from "./dialect.js";
 import { type EventReads } from "./events.js";
+import type { ProfileReads } from "./profile-reads.js";
 import { type Unsupported } from "./unsupported.js";
 export type { Unsupported } from "./unsupported.js";
 export type { EventReads } from "./events.js";
+export type { ProfileReads } from "./profile-reads.js";
 export type { SqlDialect } from "./dialect.js";
 export { STOP_MARK, stopReason } from "./stop.js";
 export { clickHouseStatement } from "./clickhouse-audience.js";
@@ -18,6 +20,13 @@ export interface CompileOptions {
      *  audience computed earlier in the run, or undefined when `id` is not a local audience (then
      *  only segmentMembership in the profile decides). */
     localAudienceTable: (segmentId: string) => string | undefined;
+    /**
+     * DuckDB: the column of `profiles` holding the reading of the doc's member at the path `keys`
+     * as a string, a number or a boolean (`pql_string(json_extract(doc, '$."a"."b"'))`, NULL for a
+     * value of another type: what the query would compute from the doc), when the caller computed
+     * one; the query reads it instead of parsing the doc. Without it, or for undefined, the doc.
+     */
+    profileColumn?: (keys: readonly string[], kind: "str" | "num" | "bool") => string | undefined;
 }
 export type Compiled = CompiledQuery | {
     ok: false;
@@ -29,6 +38,8 @@ export interface CompiledQuery {
     sql: string;
     /** DuckDB's (ClickHouse's compiler does not report it): what the query reads of the events, and the query reading them from elsewhere. */
     events?: CompiledEvents;
+    /** DuckDB's: what the query reads of the profiles' docs (a loader may keep those fields alone). */
+    profileReads?: ProfileReads;
 }
 export interface CompiledEvents {
     /** What the query reads of the events, as the compiler wrote its reads: no part of an event beyond this. */

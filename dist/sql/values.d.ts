@@ -5,7 +5,15 @@ export interface SqlValue {
     sql: string;
     /** When the value is a path of fields from a row's doc (`homeAddress.countryCode`): for scalarSource. */
     path?: DocPath;
+    /**
+     * A column the caller computed this path's reading as a string, a number or a boolean into
+     * (CompileOptions.profileColumn: helpers.string of the doc's member at the path), when it did:
+     * read instead of the doc.
+     */
+    column?: (kind: ScalarKind) => string | undefined;
 }
+/** The scalar readings a caller may hold in columns (CompileOptions.profileColumn). */
+export type ScalarKind = "str" | "num" | "bool";
 /** A row's doc (scope.ts's PROFILE or EVENT) and the fields read from it, in order. */
 export interface DocPath {
     doc: string;

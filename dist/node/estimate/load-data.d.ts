@@ -1,3 +1,4 @@
+import type { ProfileScalar } from "./profile-fields.js";
 import { type LoadedData } from "./loaded-data.js";
 export type { LoadedData } from "./loaded-data.js";
 export interface LoadOptions {
@@ -10,5 +11,17 @@ export interface LoadOptions {
      * records are not parsed a second time. Whole docs when undefined.
      */
     eventFields?: readonly string[] | undefined;
+    /**
+     * The top-level fields of the profiles' docs that anything will read (profile-fields.ts): the
+     * docs then hold those alone (NDJSON: read in the pass that reads the identities, no record
+     * kept whole; Parquet: only those columns made JSON). Whole docs when undefined.
+     */
+    profileFields?: readonly string[] | undefined;
+    /**
+     * Paths of the profiles' docs the audiences read as a string, a number or a boolean
+     * (profile-fields.ts profileScalarsRead): each becomes a column of `profiles` holding that
+     * reading, computed once, which compiled SQL reads instead of the doc (LoadedData.profileColumn).
+     */
+    profileScalars?: readonly ProfileScalar[] | undefined;
 }
 export declare function loadData(dir: string, options?: LoadOptions): Promise<LoadedData>;

@@ -40,6 +40,8 @@ export interface LoadedData extends DataCounts {
      * only, a view of the same columns whose docs hold those fields alone (the same rows).
      */
     eventsFor(reads: EventReads): Promise<string>;
+    /** The column of `profiles` holding a path's reading, when the load computed one (CompileOptions.profileColumn). */
+    profileColumn: (keys: readonly string[], kind: "str" | "num" | "bool") => string | undefined;
     /**
      * A query's rows a chunk at a time (DuckDB's own, about 2,048 rows), as columns of plain values
      * (VARCHAR as strings, BIGINT as bigint): for copying whole tables elsewhere without holding them
@@ -54,4 +56,6 @@ export declare function loadedData(instance: DuckDBInstance, connection: DuckDBC
 /** The table of the events' keys (pid, seq): `events`, or what the `events` view of a Parquet file reads (parquet-reader.ts). */
 eventKeys?: string, 
 /** For a Parquet file's events: the statement that creates a view of them whose docs hold only `fields`. */
-narrowEventsViewSql?: (view: string, fields: readonly string[]) => string): LoadedData;
+narrowEventsViewSql?: (view: string, fields: readonly string[]) => string, 
+/** The columns of `profiles` computed from paths of the docs (load-data.ts profileScalars). */
+profileColumn?: LoadedData["profileColumn"]): LoadedData;

@@ -32,7 +32,7 @@ export declare function parquetIdentityMapSql(path: string): string;
  * (to_json of all its columns); with `primaryId` (an expression over the file's columns), `(seq,
  * primary_id, doc)`.
  */
-export declare function parquetDocsSql(path: string, shape: ParquetShape, primaryId?: string): string;
+export declare function parquetDocsSql(path: string, shape: ParquetShape, primaryId?: string, only?: readonly string[]): string;
 /**
  * The contract's `events` (docs/sql.md) over a Parquet file, as a view: `keys (pid, seq, ts_ms,
  * event_type)` joined to the file's rows by position, each row's `doc` made only for the rows the

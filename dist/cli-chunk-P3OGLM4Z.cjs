@@ -23,7 +23,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_L6NLX4WA = require("./cli-chunk-L6NLX4WA.cjs");
-var import_cli_chunk_CSDKNHTD = require("./cli-chunk-CSDKNHTD.cjs");
+var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
 // src/node/clickhouse/estimate.ts
@@ -53,7 +53,7 @@ async function estimateOnClickHouse(audiences, options) {
   const out = [];
   for (const a of audiences) {
     if (!a.shown) continue;
-    const compiled = (0, import_cli_chunk_CSDKNHTD.compileAudience)(a.ast, {
+    const compiled = (0, import_cli_chunk_E342QO73.compileAudience)(a.ast, {
       dialect: "clickhouse",
       now: options.now,
       // An audience of this run is not on the server: the compiler refuses inSegment of it.
@@ -71,7 +71,7 @@ async function estimateOnClickHouse(audiences, options) {
 ${compiled.sql}
 )`, QUERY_SETTINGS);
     } catch (e) {
-      const stopped = e instanceof Error ? (0, import_cli_chunk_CSDKNHTD.clickHouseStopReason)(e.message) : void 0;
+      const stopped = e instanceof Error ? (0, import_cli_chunk_E342QO73.clickHouseStopReason)(e.message) : void 0;
       if (stopped === void 0) throw e;
       out.push({ file: a.file, name: a.name, stopped });
       continue;

@@ -33,15 +33,15 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_2PHBWWK7 = require("./cli-chunk-2PHBWWK7.cjs");
-var import_cli_chunk_UD5EWIAW = require("./cli-chunk-UD5EWIAW.cjs");
-var import_cli_chunk_EUB3IM4S = require("./cli-chunk-EUB3IM4S.cjs");
+var import_cli_chunk_P3OGLM4Z = require("./cli-chunk-P3OGLM4Z.cjs");
+var import_cli_chunk_22TUB3GK = require("./cli-chunk-22TUB3GK.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_S63WK2YN = require("./cli-chunk-S63WK2YN.cjs");
+var import_cli_chunk_BGGXGXO2 = require("./cli-chunk-BGGXGXO2.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_NXGNUR3F = require("./cli-chunk-NXGNUR3F.cjs");
+var import_cli_chunk_HGHDZB4M = require("./cli-chunk-HGHDZB4M.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -50,8 +50,8 @@ var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
 var import_cli_chunk_L6NLX4WA = require("./cli-chunk-L6NLX4WA.cjs");
-var import_cli_chunk_OBNR6L2Y = require("./cli-chunk-OBNR6L2Y.cjs");
-var import_cli_chunk_CSDKNHTD = require("./cli-chunk-CSDKNHTD.cjs");
+var import_cli_chunk_HVFV3VSQ = require("./cli-chunk-HVFV3VSQ.cjs");
+var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_RW3MNUJP = require("./cli-chunk-RW3MNUJP.cjs");
@@ -182,7 +182,7 @@ function pairAudiences(base, head, renames) {
 // src/node/estimate/estimate-members.ts
 async function estimateMembers(data, audiences, options) {
   const members = [];
-  const estimates = await (0, import_cli_chunk_OBNR6L2Y.estimateAudiences)(data, audiences, {
+  const estimates = await (0, import_cli_chunk_HVFV3VSQ.estimateAudiences)(data, audiences, {
     ...options,
     onMembers: (index, m, overBudget) => {
       members[index] = { members: m, overBudget };
@@ -232,7 +232,7 @@ async function openClickHouseData(target, database) {
     members: async (audiences, references, now) => {
       const out = [];
       for (const a of audiences) {
-        const compiled = (0, import_cli_chunk_CSDKNHTD.compileAudience)(a.ast, {
+        const compiled = (0, import_cli_chunk_E342QO73.compileAudience)(a.ast, {
           dialect: "clickhouse",
           now,
           localAudienceTable: (id) => references.has(id) ? "local" : void 0
@@ -246,10 +246,10 @@ async function openClickHouseData(target, database) {
         try {
           const rows = await server.rows(`SELECT pid FROM (
 ${compiled.sql}
-)`, import_cli_chunk_UD5EWIAW.QUERY_SETTINGS);
+)`, import_cli_chunk_P3OGLM4Z.QUERY_SETTINGS);
           out.push({ members: new Set(rows.map((r) => Number(r.pid))), ms: performance.now() - started });
         } catch (e) {
-          const stopped = e instanceof Error ? (0, import_cli_chunk_CSDKNHTD.clickHouseStopReason)(e.message) : void 0;
+          const stopped = e instanceof Error ? (0, import_cli_chunk_E342QO73.clickHouseStopReason)(e.message) : void 0;
           if (stopped === void 0) throw e;
           out.push({ refused: `${a.file}: the SQL stopped on this data: ${stopped}` });
         }
@@ -260,8 +260,8 @@ ${compiled.sql}
       const wanted2 = [...new Set(pids)].filter((p) => Number.isSafeInteger(p) && p >= 0).sort((a, b) => a - b);
       for (let i = 0; i < wanted2.length; i += PAGE) {
         const list = wanted2.slice(i, i + PAGE).join(", ");
-        const profiles = await server.rows(`SELECT pid, primary_id, doc FROM profiles WHERE pid IN (${list}) ORDER BY pid`, import_cli_chunk_UD5EWIAW.QUERY_SETTINGS);
-        const events = await server.rows(`SELECT pid, doc FROM events WHERE pid IN (${list}) ORDER BY pid, seq`, import_cli_chunk_UD5EWIAW.QUERY_SETTINGS);
+        const profiles = await server.rows(`SELECT pid, primary_id, doc FROM profiles WHERE pid IN (${list}) ORDER BY pid`, import_cli_chunk_P3OGLM4Z.QUERY_SETTINGS);
+        const events = await server.rows(`SELECT pid, doc FROM events WHERE pid IN (${list}) ORDER BY pid, seq`, import_cli_chunk_P3OGLM4Z.QUERY_SETTINGS);
         const byPid = /* @__PURE__ */ new Map();
         for (const e of events) {
           const pid = Number(e.pid);
@@ -546,7 +546,7 @@ function sampleLines(word, sample, paint) {
   const lines = [`  ${word}`];
   for (const s of sample) {
     const warn = s.overBudget ? ` ${paint(import_cli_chunk_4OLANE6Q.ansi.yellow, "(its outline went over the evaluation budget; --max-steps allows more)")}` : "";
-    lines.push(`    ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, (0, import_cli_chunk_4OLANE6Q.safeText)(profileName(s)))}${warn}`, ...(0, import_cli_chunk_S63WK2YN.traceLines)(s.outline, paint, "      "));
+    lines.push(`    ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, (0, import_cli_chunk_4OLANE6Q.safeText)(profileName(s)))}${warn}`, ...(0, import_cli_chunk_BGGXGXO2.traceLines)(s.outline, paint, "      "));
   }
   return lines;
 }
@@ -570,7 +570,7 @@ async function runDiff(args) {
   try {
     run = await diffRevisions({ ...args, data: source, cwd: process.cwd(), now, budget: (0, import_cli_chunk_4QVDYZUK.budgetOf)(args.maxSteps), onProgress: progress });
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_OBNR6L2Y.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_HVFV3VSQ.DataError)) throw e;
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     import_cli_chunk_VFSYOTZ5.stderr.write(`${e.message}
 not compared: the data has problems
@@ -641,7 +641,8 @@ async function diffRevisions(options) {
     const pairing = pairAudiences(base.compared, head.compared, renames);
     const comparison = compareSides(base.compared, head.compared, pairing);
     const problems = [...base.problems, ...head.problems];
-    const data = await openCounter(args.data, now, budget, args.memoryLimit, progress);
+    const read = [...base.audiences, ...head.audiences];
+    const data = await openCounter(args.data, now, budget, args.memoryLimit, progress, read);
     try {
       const baseCounted = await data.count(shownAll(base.audiences), new Set(base.byKey.keys()));
       const needed = /* @__PURE__ */ new Set();
@@ -772,7 +773,7 @@ async function readSide(name, sideRoot, paths, root, cwd, now) {
   const repoPath = (file) => (0, import_node_path.relative)(sideRoot, (0, import_node_path.resolve)(file)).split(import_node_path.sep).join("/");
   const args = paths.map((p) => (0, import_node_path.join)(sideRoot, p));
   try {
-    const { audiences, refused } = await (0, import_cli_chunk_EUB3IM4S.audiencesOf)(args);
+    const { audiences, refused } = await (0, import_cli_chunk_22TUB3GK.audiencesOf)(args);
     side.audiences = audiences;
     for (const r of refused) {
       side.refused.add(repoPath(r.file));
@@ -793,7 +794,7 @@ async function readSide(name, sideRoot, paths, root, cwd, now) {
     for (const key of (0, import_cli_chunk_67JIP6KT.referenceKeys)(a)) byKey.set(key, i);
   });
   side.compared = side.audiences.map((a) => {
-    const compiled = (0, import_cli_chunk_CSDKNHTD.compileAudience)(a.ast, {
+    const compiled = (0, import_cli_chunk_E342QO73.compileAudience)(a.ast, {
       dialect: "duckdb",
       now,
       localAudienceTable: (id) => byKey.has(id) ? "referenced_audience" : void 0
@@ -820,7 +821,7 @@ function notComparable(entry, base, head, renames) {
   if (headFile !== void 0 && refusedAtBase.has(headFile)) return true;
   return baseFile !== void 0 && head.refused.has(renames.get(baseFile) ?? baseFile);
 }
-async function openCounter(source, now, budget, memoryLimit, progress) {
+async function openCounter(source, now, budget, memoryLimit, progress, read) {
   if (typeof source !== "string") {
     const server = await openClickHouseData(source.clickhouse, source.database);
     return {
@@ -838,11 +839,15 @@ async function openCounter(source, now, budget, memoryLimit, progress) {
       }
     };
   }
-  const data = await (0, import_cli_chunk_OBNR6L2Y.loadData)(source, {
+  const data = await (0, import_cli_chunk_HVFV3VSQ.loadData)(source, {
+    eventFields: (0, import_cli_chunk_22TUB3GK.eventFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
+    profileFields: (0, import_cli_chunk_22TUB3GK.profileFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
+    // The paths both sides read as strings, numbers or booleans, each computed once into a column.
+    profileScalars: (0, import_cli_chunk_22TUB3GK.profileScalarsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
     ...progress ? { onProgress: progress } : {},
     ...memoryLimit !== void 0 ? { memoryLimit } : {}
   });
-  const options = { now, sample: 0, compile: import_cli_chunk_CSDKNHTD.compileAudience, budget, ...progress ? { onProgress: progress } : {} };
+  const options = { now, sample: 0, compile: import_cli_chunk_E342QO73.compileAudience, budget, ...progress ? { onProgress: progress } : {} };
   return {
     profiles: data.profiles,
     count: async (audiences) => {

@@ -36,7 +36,7 @@ __export(stdin_exports, {
   loadData: () => loadData
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_CSDKNHTD = require("./cli-chunk-CSDKNHTD.cjs");
+var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
@@ -121,7 +121,7 @@ function countsOf(data) {
   };
 }
 var PAGE = 2e3;
-function loadedData(instance, connection, counts, tempDir, eventKeys = "events", narrowEventsViewSql) {
+function loadedData(instance, connection, counts, tempDir, eventKeys = "events", narrowEventsViewSql, profileColumn = () => void 0) {
   const query = async (sql) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
   const narrowViews = /* @__PURE__ */ new Map();
   async function eventsFor(reads) {
@@ -156,6 +156,7 @@ function loadedData(instance, connection, counts, tempDir, eventKeys = "events",
     ...counts,
     query,
     eventsFor,
+    profileColumn,
     async *columns(sql) {
       const result = await connection.stream(sql);
       for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())
@@ -182,6 +183,27 @@ function plainRows(rows) {
   return rows;
 }
 // src/node/estimate/load-data.ts
+// src/node/estimate/profile-columns.ts
+async function profileScalarColumns(db, scalars) {
+  const names = /* @__PURE__ */ new Map();
+  const select = [];
+  for (const { keys, kind } of scalars) {
+    const name = `ps_${names.size + 1}`;
+    const member = import_cli_chunk_E342QO73.duckdb.memberPath("doc", keys);
+    const reading = kind === "str" ? import_cli_chunk_E342QO73.duckdb.helpers.string(member) : kind === "num" ? import_cli_chunk_E342QO73.duckdb.helpers.number(member) : import_cli_chunk_E342QO73.duckdb.helpers.boolean(member);
+    names.set(JSON.stringify([kind, keys]), name);
+    select.push(`${reading} AS ${name}`);
+  }
+  if (select.length > 0) {
+    await db.run(`CREATE TABLE profiles_with_columns AS SELECT *, ${select.join(", ")} FROM profiles ORDER BY pid`);
+    await db.run("DROP TABLE profiles");
+    await db.run("ALTER TABLE profiles_with_columns RENAME TO profiles");
+  }
+  return (keys, kind) => {
+    const name = names.get(JSON.stringify([kind, keys]));
+    return name === void 0 ? void 0 : `p.${name}`;
+  };
+}
 // src/node/estimate/malformed.ts
 async function findMalformed(file) {
   if (file.format === "json") {
@@ -302,7 +324,7 @@ function unclosedArray(path) {
   }
 }
 // src/node/estimate/sql-text.ts
-var sqlString = import_cli_chunk_CSDKNHTD.duckdbString;
+var sqlString = import_cli_chunk_E342QO73.duckdbString;
 function identifier(name) {
   return `"${name.replaceAll('"', '""')}"`;
 }
@@ -332,9 +354,10 @@ function parquetFieldsSql(path, columns) {
 function parquetIdentityMapSql(path) {
   return `SELECT file_row_number AS rid, "identityMap" AS identity_map FROM read_parquet(${fileLiteral(path)}, file_row_number = true)`;
 }
-function parquetDocsSql(path, shape, primaryId) {
+function parquetDocsSql(path, shape, primaryId, only) {
   const primary = primaryId === void 0 ? "" : `${primaryId} AS primary_id, `;
-  return `SELECT file_row_number AS seq, ${primary}${parquetDocSql(shape)} AS doc FROM read_parquet(${fileLiteral(path)}, file_row_number = true)`;
+  const doc = only === void 0 ? parquetDocSql(shape) : parquetRowDocSql(shape, "r", only);
+  return `SELECT file_row_number AS seq, ${primary}${doc} AS doc FROM read_parquet(${fileLiteral(path)}, file_row_number = true) AS r`;
 }
 function parquetDocSql(shape) {
   return `${isoTimestamps("to_json(struct_pack(*COLUMNS(* EXCLUDE (file_row_number))))", shape)}::JSON`;
@@ -445,7 +468,7 @@ async function readRecords(db, file, table, what, memoryLimit, fields, columns =
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`
     );
   }
-  const twoPasses = file.format === "ndjson" && reader === void 0 && columns !== "" && await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep);
+  const twoPasses = file.format === "ndjson" && reader === void 0 && (columns !== "" || keep !== void 0) && await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep);
   const docs = twoPasses ? `${table}_docs` : reader === void 0 ? table : void 0;
   if (!twoPasses) {
     const records = reader ?? withFieldsSql(
@@ -696,9 +719,9 @@ FROM ${eventIdentities} AS e JOIN ${holders} AS h USING (identity) GROUP BY e.ri
 // src/node/estimate/timestamps.ts
 var READ_IN_SQL = String.raw`\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?Z?`;
 function canonicalTimestampSql(timestamp) {
-  const text = `(${timestamp} ->> '$')`;
-  const milliseconds = `rtrim(substr(${text}, 1, 23), 'Z')`;
-  return `CASE WHEN json_type(${timestamp}) = 'VARCHAR' AND regexp_full_match(${text}, '${READ_IN_SQL}')
+  const text = `CAST(${timestamp} AS VARCHAR)`;
+  const milliseconds = `rtrim(substr(${text}, 2, 23), 'Z"')`;
+  return `CASE WHEN regexp_full_match(${text}, '"${READ_IN_SQL}"')
     THEN epoch_ms(try_cast(${milliseconds} AS TIMESTAMP)) END`;
 }
 var BATCH = 5e3;
@@ -799,7 +822,7 @@ async function lockDown(connection, files) {
 // src/node/estimate/load-data.ts
 async function loadData(dir, options = {}) {
   const files = findDataFiles(dir);
-  const duckdb = await importDuckDB();
+  const duckdb2 = await importDuckDB();
   const tempDir = makeTempFolder("pql-audience-duckdb-");
   const settings = {
     temp_directory: tempDir,
@@ -808,7 +831,7 @@ async function loadData(dir, options = {}) {
   let instance;
   let connection;
   try {
-    instance = await duckdb.DuckDBInstance.create(":memory:", settings);
+    instance = await duckdb2.DuckDBInstance.create(":memory:", settings);
     connection = await instance.connect();
     const c = connection;
     const db = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() };
@@ -820,11 +843,13 @@ async function loadData(dir, options = {}) {
       String(limit.limit),
       options.onProgress ?? (() => {
       }),
-      options.eventFields
+      options.eventFields,
+      options.profileFields
     );
-    for (const definition of (0, import_cli_chunk_CSDKNHTD.helperDefinitions)("duckdb")) await c.run(definition);
+    for (const definition of (0, import_cli_chunk_E342QO73.helperDefinitions)("duckdb")) await c.run(definition);
+    const columns = await profileScalarColumns(db, options.profileScalars ?? []);
     await lockDown(c, [files.profiles, files.events]);
-    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql);
+    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();
@@ -832,7 +857,7 @@ async function loadData(dir, options = {}) {
     throw e;
   }
 }
-async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, eventFields) {
+async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, eventFields, profileFields) {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
@@ -846,7 +871,8 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     "",
     profilesParquet && parquetFieldsSql(profilesFile.path, {
       identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap")
-    })
+    }),
+    profileFields
   );
   const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
@@ -857,10 +883,10 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     await db.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
     if (profilesParquet?.namespaces)
       await db.run(
-        `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces))}`
+        `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces), profileFields)}`
       );
     else {
-      const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape)})` : `(SELECT rowid AS seq, doc FROM ${profilesRead.docs})`;
+      const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape, void 0, profileFields)})` : `(SELECT rowid AS seq, doc FROM ${profilesRead.docs})`;
       await db.run(
         `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`
       );
@@ -956,7 +982,8 @@ async function profileOrderSql(db, owners) {
 var PROFILE_FIELDS = { identity_map: "identityMap" };
 var EVENT_FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
 function eventTypeSql(eventType) {
-  return `CASE WHEN json_type(${eventType}) = 'VARCHAR' THEN ${eventType} ->> '$' END`;
+  const text = `CAST(${eventType} AS VARCHAR)`;
+  return `CASE WHEN starts_with(${text}, '"') THEN (CASE WHEN contains(${text}, '\\') THEN ${eventType} ->> '$' ELSE substr(${text}, 2, length(${text}) - 2) END) END`;
 }
 async function twoPassParquet(db, file, memoryLimit) {
   if (file.format !== "parquet") return void 0;
@@ -1041,7 +1068,7 @@ async function estimateAudiences(data, audiences, options) {
   );
   const computed = /* @__PURE__ */ new Map();
   const results = /* @__PURE__ */ new Map();
-  const pending = (0, import_cli_chunk_CSDKNHTD.dependencyOrder)(audiences);
+  const pending = (0, import_cli_chunk_E342QO73.dependencyOrder)(audiences);
   try {
     await computeInWaves();
   } finally {
@@ -1053,7 +1080,7 @@ async function estimateAudiences(data, audiences, options) {
       let wave = pending.filter((i) => targets[i].every((t) => computed.has(t)));
       if (wave.length === 0) wave = [pending[0]];
       for (const i of wave) pending.splice(pending.indexOf(i), 1);
-      const plans = wave.map((i) => plan(audiences[i], i, computed, byKey, options));
+      const plans = wave.map((i) => plan(audiences[i], i, computed, byKey, options, data.profileColumn));
       const bySqlDone = /* @__PURE__ */ new Map();
       for (const p of plans) {
         if (!p.compiled.ok) continue;
@@ -1084,7 +1111,7 @@ async function estimateAudiences(data, audiences, options) {
     }
   }
 }
-function plan(audience, index, computed, byKey, options) {
+function plan(audience, index, computed, byKey, options, profileColumn) {
   const dependencies = /* @__PURE__ */ new Map();
   for (const id of (0, import_cli_chunk_67JIP6KT.referencedIds)(audience.ast)) {
     const target = byKey.get(id);
@@ -1096,7 +1123,9 @@ function plan(audience, index, computed, byKey, options) {
   const compiled = options.compile(audience.ast, {
     dialect: "duckdb",
     now: options.now,
-    localAudienceTable: (id) => dependencies.get(id)?.table
+    localAudienceTable: (id) => dependencies.get(id)?.table,
+    // The paths the load computed into columns of `profiles` are read from them.
+    profileColumn
   });
   const run = (profile) => (0, import_cli_chunk_MJ44L2U2.evaluate)(audience.ast, {
     profile: profile.profile,
@@ -1209,7 +1238,7 @@ async function evaluateAll(data, plans, options) {
 }
 function stopMessage(error) {
   const message = error instanceof Error ? error.message : String(error);
-  return (0, import_cli_chunk_CSDKNHTD.stopReason)(message) ?? `the SQL failed (please report it): ${message.split("\n")[0]}`;
+  return (0, import_cli_chunk_E342QO73.stopReason)(message) ?? `the SQL failed (please report it): ${message.split("\n")[0]}`;
 }
 // src/cli/interruptible.ts
 var EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };

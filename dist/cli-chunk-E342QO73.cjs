@@ -26,6 +26,7 @@ __export(stdin_exports, {
   clickHouseStopReason: () => clickHouseStopReason,
   compileAudience: () => compileAudience,
   dependencyOrder: () => dependencyOrder,
+  duckdb: () => duckdb,
   duckdbString: () => duckdbString,
   helperDefinitions: () => helperDefinitions,
   statementTitle: () => statementTitle,
@@ -292,7 +293,12 @@ function bound(d, names, sql, body) {
   return d.bind(sql, x, text);
 }
 function shared(d, names, v, body) {
-  return bound(d, names, v.sql, (x) => body(v.path ? { kind: v.kind, sql: x, path: v.path } : { kind: v.kind, sql: x }));
+  return bound(
+    d,
+    names,
+    v.sql,
+    (x) => body({ kind: v.kind, sql: x, ...v.path ? { path: v.path } : {}, ...v.column ? { column: v.column } : {} })
+  );
 }
 function asJson(d, v) {
   switch (v.kind) {
@@ -865,7 +871,8 @@ function equalSql(d, names, a, b) {
     const k = kindName[b.kind];
     if (d.helpers) {
       const read = k === "NUMBER" ? d.helpers.number : k === "VARCHAR" ? d.helpers.string : d.helpers.boolean;
-      return `coalesce(${read(scalarSource(d, a))} = ${b.sql}, FALSE)`;
+      const column = a.column?.(b.kind);
+      return `coalesce(${column ?? read(scalarSource(d, a))} = ${b.sql}, FALSE)`;
     }
     return bound(
       d,
@@ -1936,6 +1943,22 @@ function clickHouseStatement(sql) {
 SETTINGS ${CLICKHOUSE_SETTING}`;
 }
 var CLICKHOUSE_SETTING = "distributed_product_mode = 'local'";
+// src/sql/profile-reads.ts
+var ProfileReadLog = class {
+  fields = /* @__PURE__ */ new Set();
+  wholeDoc = false;
+  /** A member of the profile row's doc is read (compile.ts member(), inSegment). */
+  readField(name) {
+    this.fields.add(name);
+  }
+  /** The profile row's doc is read other than by one member. */
+  readWholeDoc() {
+    this.wholeDoc = true;
+  }
+  reads() {
+    return this.wholeDoc ? { kind: "whole" } : { kind: "fields", fields: [...this.fields].sort() };
+  }
+};
 // src/sql/paths.ts
 var ARRAY_DEPTH = 3;
 var TOO_DEEP = `a path through arrays nested more than ${ARRAY_DEPTH} deep does not compile to SQL`;
@@ -2046,16 +2069,18 @@ function compileBinder(c, node, scope) {
 var ALIAS_KEY_NOTE = "/* no AEP export holds an alias: key in segmentMembership (it is keyed by segment id): only an audience of this run matches it */";
 var NULL_JSON = { kind: "json", sql: "CAST(NULL AS JSON)" };
 var Compiler = class {
-  constructor(d, now, localAudienceTable) {
+  constructor(d, now, localAudienceTable, profileColumn) {
     this.d = d;
     this.now = now;
     this.events = new EventParts(this);
-    this.ctx = { d, names: this.names, now, events: this.events, localAudienceTable };
+    this.ctx = { d, names: this.names, now, events: this.events, localAudienceTable, profileColumn };
   }
   d;
   now;
   names = new Names();
   events;
+  /** What the query reads of the profile's doc (ProfileReads): what a loader may keep of it. */
+  profileReads = new ProfileReadLog();
   ctx;
   /** A value; an events set (`xEvent[...]`) is one only in a condition or under count/exists. */
   value(node, scope) {
@@ -2073,6 +2098,7 @@ var Compiler = class {
   any(node, scope) {
     const v = this.read(node, scope);
     if (v.kind === "json" && v.sql === EVENT) this.events.readWholeDoc();
+    if (v.kind === "json" && v.sql === PROFILE) this.profileReads.readWholeDoc();
     return v;
   }
   /** The node's SQL, the event row's doc left unreported: for any() to report, or for member() to read one field of. */
@@ -2205,11 +2231,19 @@ var Compiler = class {
       const sql2 = this.d.jsonMember(v.sql, name);
       if (sql2 === void 0) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
       if (v.sql === EVENT) this.events.readField(name);
-      return { kind: "json", sql: sql2, path: { doc: v.sql, keys: [name] } };
+      else this.profileReads.readField(name);
+      return this.withColumn({ kind: "json", sql: sql2, path: { doc: v.sql, keys: [name] } });
     }
     const sql = fieldSql(this.d, this.names, v.sql, name);
     if (sql === void 0) return notCompiled(node, `the field name ${JSON.stringify(name)}`, "it cannot be written as a JSON path");
-    return v.path ? { kind: "json", sql, path: { doc: v.path.doc, keys: [...v.path.keys, name] } } : { kind: "json", sql };
+    return v.path ? this.withColumn({ kind: "json", sql, path: { doc: v.path.doc, keys: [...v.path.keys, name] } }) : { kind: "json", sql };
+  }
+  /** A path of the profile's doc with the columns the caller computed its readings into (CompileOptions.profileColumn). */
+  withColumn(v) {
+    const hook = this.ctx.profileColumn;
+    const keys = v.path?.keys;
+    if (hook === void 0 || v.path?.doc !== PROFILE || keys === void 0) return v;
+    return { ...v, column: (kind) => hook(keys, kind) };
   }
   /** `a[cond]` over a JSON array: the elements that meet it (null for a missing array is []). */
   filter(node, scope) {
@@ -2315,7 +2349,8 @@ var Compiler = class {
     const values = list.elements.map(
       (e) => e.kind === "String" ? this.d.string(e.value) : e.kind === "Number" ? this.d.number(e.value) : ""
     );
-    const read = kinds.has("String") ? helpers.string(scalarSource(this.d, left)) : helpers.number(scalarSource(this.d, left));
+    const column = left.column?.(kinds.has("String") ? "str" : "num");
+    const read = column ?? (kinds.has("String") ? helpers.string(scalarSource(this.d, left)) : helpers.number(scalarSource(this.d, left)));
     return `coalesce(${read} IN (${values.join(", ")}), FALSE)`;
   }
   arithmetic(node, op, a, b) {
@@ -2347,6 +2382,8 @@ var Compiler = class {
     const d = this.d;
     const profile = scope.items[scope.items.length - 1];
     if (profile === null || profile === void 0) return notCompiled(node, "inSegment inside an events condition");
+    if (profile === PROFILE) this.profileReads.readField("segmentMembership");
+    else this.profileReads.readWholeDoc();
     let status = profile;
     for (const key of ["segmentMembership", "ups", node.segmentId, "status"]) status = status && d.jsonMember(status, key);
     if (status === void 0) return notCompiled(node, "inSegment with this id", "it cannot be written as a JSON path");
@@ -2579,7 +2616,7 @@ function compileAudience(ast, options) {
   if (!(0, import_cli_chunk_MJ44L2U2.inDateRange)(options.now))
     return { ok: false, unsupported: { construct: "now", span: at.span, message: "now is not an instant a Date can hold" } };
   if (options.dialect === "clickhouse") return compileClickHouse(ast, (id) => options.localAudienceTable(id) !== void 0, options.now);
-  const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable);
+  const compiler = new Compiler(dialects[options.dialect], options.now, options.localAudienceTable, options.profileColumn);
   let where2;
   try {
     where2 = gatedCondition(ast, (node) => compiler.condition(node, profileScope()));
@@ -2612,7 +2649,12 @@ ${select}` : select;
       );
     return over(source);
   };
-  return { ok: true, sql: over("events"), events: { reads: compiler.events.reads(), sqlOver } };
+  return {
+    ok: true,
+    sql: over("events"),
+    events: { reads: compiler.events.reads(), sqlOver },
+    profileReads: compiler.profileReads.reads()
+  };
 }
 function gatedCondition(ast, condition) {
   if (ast.kind !== "Logical" || ast.operator !== "and") return `WHERE ${condition(ast)}`;
@@ -2656,6 +2698,7 @@ function dependencyOrder(audiences) {
   clickHouseStopReason,
   compileAudience,
   dependencyOrder,
+  duckdb,
   duckdbString,
   helperDefinitions,
   statementTitle,

@@ -22,8 +22,8 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_L6NLX4WA = require("./cli-chunk-L6NLX4WA.cjs");
-var import_cli_chunk_OBNR6L2Y = require("./cli-chunk-OBNR6L2Y.cjs");
-var import_cli_chunk_CSDKNHTD = require("./cli-chunk-CSDKNHTD.cjs");
+var import_cli_chunk_HVFV3VSQ = require("./cli-chunk-HVFV3VSQ.cjs");
+var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_RW3MNUJP = require("./cli-chunk-RW3MNUJP.cjs");
@@ -55,7 +55,7 @@ var float = new Float64Array(1);
 var bytes = new Uint8Array(float.buffer);
 var littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 var SPECIALS = /[\\'\n\t\b\f\r\0]/g;
-var ONCE = import_cli_chunk_CSDKNHTD.CLICKHOUSE_STRING_ESCAPES;
+var ONCE = import_cli_chunk_E342QO73.CLICKHOUSE_STRING_ESCAPES;
 var TSV_SPECIALS = /[\\\t\n]/g;
 var TSV = { "\\": "\\\\", "	": "\\t", "\n": "\\n" };
 function tsvField(text2) {
@@ -91,24 +91,24 @@ var special = false;
 var limit = 0;
 function tooLarge() {
   throw new EncodingRefused(
-    `its encoding for ClickHouse would take more than ${import_cli_chunk_CSDKNHTD.MAX_GROWTH} times its ${text.length.toLocaleString("en-US")} characters (each level of nesting doubles the quotes and backslashes inside it)`
+    `its encoding for ClickHouse would take more than ${import_cli_chunk_E342QO73.MAX_GROWTH} times its ${text.length.toLocaleString("en-US")} characters (each level of nesting doubles the quotes and backslashes inside it)`
   );
 }
 function tooDeep() {
   let path = "";
   try {
-    path = ` at ${(0, import_cli_chunk_CSDKNHTD.tooDeepAt)(JSON.parse(text)) ?? "$"}`;
+    path = ` at ${(0, import_cli_chunk_E342QO73.tooDeepAt)(JSON.parse(text)) ?? "$"}`;
   } catch {
   }
   throw new EncodingRefused(
-    `it nests arrays and objects more than ${import_cli_chunk_CSDKNHTD.MAX_NESTING} levels deep${path}, more than ClickHouse's encoding takes (each level doubles the quotes inside it)`
+    `it nests arrays and objects more than ${import_cli_chunk_E342QO73.MAX_NESTING} levels deep${path}, more than ClickHouse's encoding takes (each level doubles the quotes inside it)`
   );
 }
 function encodeJsonText(json, tsv = false) {
   text = json;
   at = 0;
   tables = tsv ? AS_TSV : PLAIN;
-  limit = import_cli_chunk_CSDKNHTD.MAX_GROWTH * json.length + import_cli_chunk_CSDKNHTD.GROWTH_SLACK;
+  limit = import_cli_chunk_E342QO73.MAX_GROWTH * json.length + import_cli_chunk_E342QO73.GROWTH_SLACK;
   escaped(0);
   try {
     const encoded = value(0);
@@ -189,7 +189,7 @@ function number() {
   return hex;
 }
 function array(depth) {
-  if (depth >= import_cli_chunk_CSDKNHTD.MAX_NESTING) tooDeep();
+  if (depth >= import_cli_chunk_E342QO73.MAX_NESTING) tooDeep();
   at++;
   space();
   if (text.charCodeAt(at) === 93) {
@@ -212,7 +212,7 @@ function array(depth) {
   }
 }
 function object(depth) {
-  if (depth >= import_cli_chunk_CSDKNHTD.MAX_NESTING) tooDeep();
+  if (depth >= import_cli_chunk_E342QO73.MAX_NESTING) tooDeep();
   at++;
   space();
   if (text.charCodeAt(at) === 125) {
@@ -281,7 +281,7 @@ function tsvLine(kind, head, doc) {
     if (!(e instanceof EncodingRefused)) throw e;
     const [pid, seq] = head.split("	");
     const record = kind === "profiles" ? `profile record ${Number(pid) + 1} (pid ${pid})` : `event record ${Number(seq) + 1} (seq ${seq})`;
-    throw new import_cli_chunk_OBNR6L2Y.DataError(`${record} of the data cannot be loaded into ClickHouse: ${e.message}`);
+    throw new import_cli_chunk_HVFV3VSQ.DataError(`${record} of the data cannot be loaded into ClickHouse: ${e.message}`);
   }
 }
 var TargetWriter = class {
@@ -370,10 +370,10 @@ async function loadIntoClickHouse(dir, options) {
   const layout = { main, shards, database, cluster, servers: [main, ...shards.filter((s) => s.shown !== main.shown)] };
   const route = cluster === void 0 ? singleServer(main, database) : await clusterRoute(main, shards, database, cluster);
   for (const server of layout.servers) await refuseExisting(server, database, options.replace);
-  const data = await (0, import_cli_chunk_OBNR6L2Y.loadData)(dir, { onProgress: progress });
+  const data = await (0, import_cli_chunk_HVFV3VSQ.loadData)(dir, { onProgress: progress });
   try {
     if (data.profilesTooDeep > 0 && data.firstTooDeep)
-      throw new import_cli_chunk_OBNR6L2Y.DataError(
+      throw new import_cli_chunk_HVFV3VSQ.DataError(
         `${(0, import_cli_chunk_JJSKHFYR.visibleControls)(data.firstTooDeep.place)}: error ${(0, import_cli_chunk_FCDA32LZ.plural)(data.profilesTooDeep, "profile")} cannot be loaded: ${(0, import_cli_chunk_JJSKHFYR.visibleControls)(data.firstTooDeep.message)}${data.profilesTooDeep > 1 ? " (the first)" : ""}`
       );
     progress(`creating the tables in ${database} on ${main.shown}${cluster ? ` (cluster ${cluster})` : ""}`);
@@ -393,7 +393,7 @@ async function loadIntoClickHouse(dir, options) {
         `ClickHouse at ${main.shown} holds ${copied.profiles} profiles and ${copied.events} events after the copy, not ${data.profiles} and ${data.events}`
       );
     await swapIn(layout);
-    return (0, import_cli_chunk_OBNR6L2Y.countsOf)(data);
+    return (0, import_cli_chunk_HVFV3VSQ.countsOf)(data);
   } catch (e) {
     await dropStaging(layout).catch(() => {
     });
@@ -544,7 +544,7 @@ async function withDistributedDdl(main, cluster, run) {
 }
 // src/cli/data-load-run.ts
 function runDataLoad(args, env = process.env) {
-  return (0, import_cli_chunk_OBNR6L2Y.interruptible)(() => dataLoad(args, env));
+  return (0, import_cli_chunk_HVFV3VSQ.interruptible)(() => dataLoad(args, env));
 }
 async function dataLoad(args, env) {
   if (Array.isArray(args.url)) throw new import_cli_chunk_EFID7JQ4.UsageError(`--url is given ${args.url.length} times; give it once (shards: --shard-url)`);
@@ -563,7 +563,7 @@ async function dataLoad(args, env) {
       ...progress ? { onProgress: progress } : {}
     });
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_OBNR6L2Y.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_HVFV3VSQ.DataError)) throw e;
     import_cli_chunk_VFSYOTZ5.stderr.write(`pql-audience: ${e.message}
 `);
     return import_cli_chunk_EFID7JQ4.ExitCode.Problems;

@@ -19,21 +19,24 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   audiencesOf: () => audiencesOf,
+  eventFieldsRead: () => eventFieldsRead,
+  profileFieldsRead: () => profileFieldsRead,
+  profileScalarsRead: () => profileScalarsRead,
   runEstimate: () => runEstimate
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_S63WK2YN = require("./cli-chunk-S63WK2YN.cjs");
+var import_cli_chunk_BGGXGXO2 = require("./cli-chunk-BGGXGXO2.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_NXGNUR3F = require("./cli-chunk-NXGNUR3F.cjs");
+var import_cli_chunk_HGHDZB4M = require("./cli-chunk-HGHDZB4M.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_OBNR6L2Y = require("./cli-chunk-OBNR6L2Y.cjs");
-var import_cli_chunk_CSDKNHTD = require("./cli-chunk-CSDKNHTD.cjs");
+var import_cli_chunk_HVFV3VSQ = require("./cli-chunk-HVFV3VSQ.cjs");
+var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
 var import_cli_chunk_JJSKHFYR = require("./cli-chunk-JJSKHFYR.cjs");
@@ -95,7 +98,7 @@ function estimateText(run, options = {}) {
     for (const group of sampleGroups(a)) {
       for (const s of group.samples)
         out.push(`  ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warning(s, paint)}`);
-      out.push(...(0, import_cli_chunk_S63WK2YN.traceLines)(group.outline, paint, "    "));
+      out.push(...(0, import_cli_chunk_BGGXGXO2.traceLines)(group.outline, paint, "    "));
     }
     out.push("");
   }
@@ -169,6 +172,31 @@ function eventFieldsRead(audiences, compile, options) {
   }
   return [...fields].sort();
 }
+// src/node/estimate/profile-fields.ts
+function profileScalarsRead(audiences, compile, options) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const audience of audiences)
+    compile(audience.ast, {
+      dialect: "duckdb",
+      now: options.now,
+      localAudienceTable: () => "audience_reads",
+      profileColumn: (keys, kind) => {
+        const key = JSON.stringify([kind, keys]);
+        if (!seen.has(key)) seen.set(key, { keys: [...keys], kind });
+        return void 0;
+      }
+    });
+  return [...seen.values()];
+}
+function profileFieldsRead(audiences, compile, options) {
+  const fields = /* @__PURE__ */ new Set();
+  for (const audience of audiences) {
+    const compiled = compile(audience.ast, { dialect: "duckdb", now: options.now, localAudienceTable: () => "audience_reads" });
+    if (!compiled.ok || compiled.profileReads === void 0 || compiled.profileReads.kind === "whole") return void 0;
+    for (const f of compiled.profileReads.fields) fields.add(f);
+  }
+  return [...fields].sort();
+}
 // src/report/overlap-text.ts
 function overlapText(audiences, overlap) {
   if (audiences.length < 2) return "";
@@ -197,7 +225,7 @@ function overlapText(audiences, overlap) {
 }
 // src/cli/estimate-run.ts
 function runEstimate(args) {
-  return (0, import_cli_chunk_OBNR6L2Y.interruptible)(() => estimate(args));
+  return (0, import_cli_chunk_HVFV3VSQ.interruptible)(() => estimate(args));
 }
 async function estimate(args) {
   const started = performance.now();
@@ -210,7 +238,7 @@ async function estimate(args) {
     throw new import_cli_chunk_EFID7JQ4.UsageError(`--memory-limit ${JSON.stringify(args.memoryLimit)} is not a size (e.g. 3GB, 512MB)`);
   const budget = (0, import_cli_chunk_4QVDYZUK.budgetOf)(args.maxSteps);
   const paths = args.paths.length > 0 ? args.paths : ["."];
-  await (0, import_cli_chunk_OBNR6L2Y.importDuckDB)();
+  await (0, import_cli_chunk_HVFV3VSQ.importDuckDB)();
   const { audiences, refused } = await audiencesOf(paths);
   for (const r of refused) import_cli_chunk_VFSYOTZ5.stderr.write(`${r.colored.join("\n")}
 ${r.file}: not estimated: the file has errors
@@ -225,14 +253,17 @@ ${r.file}: not estimated: the file has errors
   const progress = import_cli_chunk_VFSYOTZ5.stderr.isTTY ? (message) => import_cli_chunk_VFSYOTZ5.stderr.write(`\r\x1B[K${message}`) : void 0;
   let data;
   try {
-    data = await (0, import_cli_chunk_OBNR6L2Y.loadData)(args.data, {
+    data = await (0, import_cli_chunk_HVFV3VSQ.loadData)(args.data, {
       // Only what the audiences read of each event is kept (their compiled queries say what).
-      eventFields: eventFieldsRead(audiences, import_cli_chunk_CSDKNHTD.compileAudience, { now }),
+      eventFields: eventFieldsRead(audiences, import_cli_chunk_E342QO73.compileAudience, { now }),
+      profileFields: profileFieldsRead(audiences, import_cli_chunk_E342QO73.compileAudience, { now }),
+      // The paths they read as strings, numbers or booleans, each computed once into a column.
+      profileScalars: profileScalarsRead(audiences, import_cli_chunk_E342QO73.compileAudience, { now }),
       ...progress ? { onProgress: progress } : {},
       ...args.memoryLimit !== void 0 ? { memoryLimit: args.memoryLimit } : {}
     });
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_OBNR6L2Y.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_HVFV3VSQ.DataError)) throw e;
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     import_cli_chunk_VFSYOTZ5.stderr.write(`${e.message}
 not estimated: the data has problems
@@ -241,10 +272,10 @@ not estimated: the data has problems
   }
   try {
     const members = [];
-    const estimates = await (0, import_cli_chunk_OBNR6L2Y.estimateAudiences)(data, audiences, {
+    const estimates = await (0, import_cli_chunk_HVFV3VSQ.estimateAudiences)(data, audiences, {
       now,
       sample: args.sample,
-      compile: import_cli_chunk_CSDKNHTD.compileAudience,
+      compile: import_cli_chunk_E342QO73.compileAudience,
       budget,
       ...progress ? { onProgress: progress } : {},
       ...args.overlap ? { onMembers: (i, m) => void (members[i] = m) } : {}
@@ -252,7 +283,7 @@ not estimated: the data has problems
     const shown = audiences.flatMap((a, i) => a.shown ? [{ file: a.file, name: a.name, members: members[i] }] : []);
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     const run = {
-      data: { dir: args.data, ...(0, import_cli_chunk_OBNR6L2Y.countsOf)(data) },
+      data: { dir: args.data, ...(0, import_cli_chunk_HVFV3VSQ.countsOf)(data) },
       now: new Date(now).toISOString(),
       audiences: estimates,
       refused: refused.map(jsonRefusal),
@@ -275,7 +306,7 @@ not estimated: the data has problems
       );
     return refused.length > 0 || data.profilesTooDeep > 0 || estimates.some((e) => e.overBudget > 0) ? import_cli_chunk_EFID7JQ4.ExitCode.Problems : import_cli_chunk_EFID7JQ4.ExitCode.Ok;
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_OBNR6L2Y.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_HVFV3VSQ.DataError)) throw e;
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     import_cli_chunk_VFSYOTZ5.stderr.write(`${(0, import_cli_chunk_JJSKHFYR.visibleControls)(e.message)}
 not estimated: the data has problems
@@ -290,7 +321,7 @@ function jsonRefusal({ file, messages, diagnostics }) {
 }
 async function audiencesOf(paths) {
   const files = await (0, import_cli_chunk_6O6UAEWZ.discoverAudienceFiles)(paths);
-  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_NXGNUR3F.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
+  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_HGHDZB4M.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
   const audiences = [];
   const refused = [];
   for (const file of files) {
@@ -308,7 +339,7 @@ async function audiencesOf(paths) {
   }
   const keys = new Set(audiences.flatMap(import_cli_chunk_67JIP6KT.referenceKeys));
   for (const file of new Set(audiences.map((a) => a.file))) {
-    for (const other of await (0, import_cli_chunk_S63WK2YN.referencedElsewhere)(
+    for (const other of await (0, import_cli_chunk_BGGXGXO2.referencedElsewhere)(
       file,
       audiences.filter((a) => a.file === file)
     )) {
@@ -322,6 +353,9 @@ async function audiencesOf(paths) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   audiencesOf,
+  eventFieldsRead,
+  profileFieldsRead,
+  profileScalarsRead,
   runEstimate
 });
 })

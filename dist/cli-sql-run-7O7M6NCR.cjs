@@ -23,14 +23,14 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_NXGNUR3F = require("./cli-chunk-NXGNUR3F.cjs");
+var import_cli_chunk_HGHDZB4M = require("./cli-chunk-HGHDZB4M.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_CSDKNHTD = require("./cli-chunk-CSDKNHTD.cjs");
+var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_RW3MNUJP = require("./cli-chunk-RW3MNUJP.cjs");
 var import_cli_chunk_BTDZ4TY6 = require("./cli-chunk-BTDZ4TY6.cjs");
@@ -71,7 +71,7 @@ async function runSql(args) {
     import_cli_chunk_VFSYOTZ5.stderr.write(oversize);
     return import_cli_chunk_EFID7JQ4.ExitCode.Problems;
   }
-  const { file: linted } = await (0, import_cli_chunk_NXGNUR3F.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 });
+  const { file: linted } = await (0, import_cli_chunk_HGHDZB4M.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 });
   const blockers = (0, import_cli_chunk_O2VVQL4V.evaluationBlockers)(linted);
   if (blockers.length > 0) {
     const frames = (0, import_cli_chunk_EIVPZZA5.diagnosticFrames)(linted, blockers, { color: (0, import_cli_chunk_MZC6GN3B.useColor)(import_cli_chunk_VFSYOTZ5.stderr) });
@@ -93,14 +93,14 @@ not compiled: the input has errors
     for (const key of (0, import_cli_chunk_67JIP6KT.referenceKeys)(a)) byKey.set(key, i);
   });
   const referenced = new Set(audiences.flatMap((a) => (0, import_cli_chunk_67JIP6KT.referencedIds)(a.ast).flatMap((id) => byKey.has(id) ? [byKey.get(id)] : [])));
-  const order = (0, import_cli_chunk_CSDKNHTD.dependencyOrder)(audiences);
+  const order = (0, import_cli_chunk_E342QO73.dependencyOrder)(audiences);
   const out = [];
   const problems = [];
   const tableOf = (i) => `audience_${i + 1}`;
   for (const i of order) {
     const audience = audiences[i];
     const loaded = parsed.loaded[i];
-    const compiled = (0, import_cli_chunk_CSDKNHTD.compileAudience)(audience.ast, {
+    const compiled = (0, import_cli_chunk_E342QO73.compileAudience)(audience.ast, {
       dialect: args.dialect,
       now,
       localAudienceTable: (id) => {
@@ -115,14 +115,14 @@ not compiled: the input has errors
 `);
       continue;
     }
-    const title = (0, import_cli_chunk_CSDKNHTD.statementTitle)(input.name, kind === "pql" ? void 0 : { name: audience.name, line: at.line, column: at.column });
-    const statement = args.dialect === "clickhouse" ? (0, import_cli_chunk_CSDKNHTD.clickHouseStatement)(compiled.sql) : referenced.has(i) ? `CREATE TEMP TABLE ${tableOf(i)} AS
+    const title = (0, import_cli_chunk_E342QO73.statementTitle)(input.name, kind === "pql" ? void 0 : { name: audience.name, line: at.line, column: at.column });
+    const statement = args.dialect === "clickhouse" ? (0, import_cli_chunk_E342QO73.clickHouseStatement)(compiled.sql) : referenced.has(i) ? `CREATE TEMP TABLE ${tableOf(i)} AS
 ${compiled.sql}` : compiled.sql;
     out.push(`${title}
 ${statement};
 `);
   }
-  const helpers = (0, import_cli_chunk_CSDKNHTD.helperDefinitions)(args.dialect, out.join("\n"));
+  const helpers = (0, import_cli_chunk_E342QO73.helperDefinitions)(args.dialect, out.join("\n"));
   const prelude = helpers.map((h, i) => `${i === 0 ? `${HELPERS_TITLE}
 ` : ""}${h};
 `);
