@@ -2,7 +2,8 @@
 // counts are the DuckDB loader's; each profile's events are on its shard; both shards hold
 // some; existing tables are refused without `replace`. And the document encoding the compiled
 // SQL reads (src/sql/clickhouse-encoding.ts) parses back in ClickHouse to what JavaScript wrote.
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import { loadIntoClickHouse } from "../../src/node/clickhouse/load.js";
 import { clusterShards, localShard, shardOf, shardSlots } from "../../src/node/clickhouse/sharding.js";
 import { countsOf, loadData } from "../../src/node/estimate/engine.js";
 import { encodeJson } from "../../src/sql/clickhouse-encoding.js";
-import { cli } from "../cli/helpers.js";
+import { bin, cli } from "../cli/helpers.js";
 import { CLUSTER, type Cluster, clickhouseSkipReason, startCluster, WEIGHTED_CLUSTER } from "./cluster.js";
 
 // Raw tabs between tokens (JSON whitespace DuckDB keeps), escapes of every kind, quotes, NUL.
@@ -223,6 +224,47 @@ describe.skipIf(skipReason !== undefined)("data load --engine clickhouse, on two
       rmSync(bad, { recursive: true, force: true });
     }
   });
+
+  // Issue 41, 16: `data load` shares estimate's handler (src/cli/interruptible.ts); stopped while
+  // DuckDB reads the data, it leaves no pql-audience-duckdb-* folder and exits 128 + the signal.
+  it.each([
+    ["SIGTERM", 143],
+    ["SIGINT", 130],
+  ] as const)(
+    "data load, interrupted while it loads (%s): its temporary folder is removed, exit %i",
+    async (signal, code) => {
+      const big = mkdtempSync(join(tmpdir(), "pql-clickhouse-interrupt-"));
+      const tmp = mkdtempSync(join(tmpdir(), "pql-clickhouse-interrupt-tmp-"));
+      try {
+        await generateDataSet({
+          dir: big,
+          profiles: 40_000,
+          eventsPerProfile: 10,
+          seed: 1,
+          now: Date.parse("2024-05-15T12:00:00Z"),
+          format: "ndjson",
+        });
+        const child = spawn(
+          process.execPath,
+          [bin, "data", "load", big, "--engine", "clickhouse", "--url", cluster.urls[0], "--database", `interrupted_${code}`],
+          { env: { ...process.env, TMPDIR: tmp, NO_COLOR: "1" }, stdio: "ignore" },
+        );
+        const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+          child.on("exit", (c, s) => resolve({ code: c, signal: s })),
+        );
+        const duckdbFolders = () => readdirSync(tmp).filter((f) => f.startsWith("pql-audience-duckdb-"));
+        while (duckdbFolders().length === 0) await new Promise((r) => setTimeout(r, 20));
+        await new Promise((r) => setTimeout(r, 300));
+        child.kill(signal);
+        expect(await exited).toEqual({ code, signal: null });
+        expect(duckdbFolders()).toEqual([]);
+      } finally {
+        rmSync(big, { recursive: true, force: true });
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it("reads the document encoding back in ClickHouse as JavaScript wrote it", async () => {
     const doc = {
