@@ -206,20 +206,27 @@ function matches(filter: string): ((r: Json) => boolean) | undefined {
 }
 
 function list(resource: Resource) {
-  return (ctx: RouteContext): Reply => {
-    let items = streamStore(ctx)[resource].filter(inScope(ctx));
-    for (const p of ctx.query.getAll("property")) {
-      const test = matches(p);
-      if (!test) return bad(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
-      items = items.filter(test);
-    }
-    if (ctx.query.get("count") === "true") return ok({ count: items.length });
-    const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1000);
-    const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
-    const page = items.slice(start, start + limit);
-    const next = start + limit < items.length ? { next: { href: `/${resource}?continuationToken=${start + limit}&limit=${limit}` } } : {};
-    return ok({ items: page.map((r) => view(ctx, resource, r)), _links: next });
-  };
+  return (ctx: RouteContext): Reply =>
+    listed(ctx, resource, streamStore(ctx)[resource].filter(inScope(ctx)), (r) => view(ctx, resource, r));
+}
+
+/**
+ * A Flow Service list as every list operation answers it: `property=field==value` filters, `count=true`,
+ * then a page of `limit` (default 100, at most 1,000) from `continuationToken`, with `_links.next`.
+ */
+function listed<T extends Json>(ctx: RouteContext, resource: string, all: T[], shown: (item: T) => Json): Reply {
+  let items = all;
+  for (const p of ctx.query.getAll("property")) {
+    const test = matches(p);
+    if (!test) return bad(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
+    items = items.filter(test);
+  }
+  if (ctx.query.get("count") === "true") return ok({ count: items.length });
+  const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1000);
+  const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
+  const page = items.slice(start, start + limit);
+  const next = start + limit < items.length ? { next: { href: `/${resource}?continuationToken=${start + limit}&limit=${limit}` } } : {};
+  return ok({ items: page.map(shown), _links: next });
 }
 
 /** The etag as sent in If-Match; the docs quote it both with and without quotes, so both match. */
@@ -385,18 +392,9 @@ function getRun(ctx: RouteContext): Reply {
 
 /** listFlowRuns: `property=flowId==ID` (the monitor tutorial's filter) or any field==value; newest first. */
 function listRuns(ctx: RouteContext): Reply {
-  let items = runsInScope(ctx).map((r) => runView(ctx, r, find(ctx, "flows", r.flowId)));
-  for (const p of ctx.query.getAll("property")) {
-    const test = matches(p);
-    if (!test) return bad(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
-    items = items.filter(test);
-  }
-  if (ctx.query.get("count") === "true") return ok({ count: items.length });
-  const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1000);
-  const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
-  const page = items.slice(start, start + limit);
-  const next = start + limit < items.length ? { next: { href: `/runs?continuationToken=${start + limit}&limit=${limit}` } } : {};
-  return ok({ items: page, _links: next });
+  // Filtered on the run as shown (its metrics and status are computed, not stored).
+  const runs = runsInScope(ctx).map((r) => runView(ctx, r, find(ctx, "flows", r.flowId)));
+  return listed(ctx, "runs", runs, (r) => r);
 }
 
 export const specRoutes: Route[] = [

@@ -170,12 +170,7 @@ export class PortalApi {
    * estimate polled until RESULT_READY; FAILED is an error with AEP's description.
    */
   async estimate(pql: string): Promise<ProfileEstimate> {
-    const job = (await request(
-      "POST",
-      PREVIEW,
-      { predicateExpression: pql, predicateType: "pql/text", predicateModel: "_xdm.context.profile", graphType: "none" },
-      this.#headers(),
-    )) as { previewId: string };
+    const job = await this.#startPreview(pql);
     for (let wait = FIRST_POLL_MS; ; wait = Math.min(1000, wait * 2)) {
       const e = (await request("GET", `${ESTIMATE}/${encodeURIComponent(job.previewId)}`, undefined, this.#headers())) as {
         state: string;
@@ -205,12 +200,7 @@ export class PortalApi {
    * polled until RESULT_READY, then every page (`links.next`). Keys as the store names them.
    */
   async members(pql: string): Promise<Set<string>> {
-    const job = (await request(
-      "POST",
-      PREVIEW,
-      { predicateExpression: pql, predicateType: "pql/text", predicateModel: "_xdm.context.profile", graphType: "none" },
-      this.#headers(),
-    )) as { previewId: string };
+    const job = await this.#startPreview(pql);
     const keys = new Set<string>();
     let path = `${PREVIEW}/${encodeURIComponent(job.previewId)}`;
     for (let wait = FIRST_POLL_MS; path; ) {
@@ -229,6 +219,16 @@ export class PortalApi {
       path = page.links?.next ?? "";
     }
     return keys;
+  }
+
+  /** A preview job of an expression over the stored profiles, as Segment Builder starts one. */
+  async #startPreview(pql: string): Promise<{ previewId: string }> {
+    return (await request(
+      "POST",
+      PREVIEW,
+      { predicateExpression: pql, predicateType: "pql/text", predicateModel: "_xdm.context.profile", graphType: "none" },
+      this.#headers(),
+    )) as { previewId: string };
   }
 
   /** The local audience files of `pql-audience portal PATHS`; none when the emulator was started alone. */
