@@ -18,13 +18,15 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  runEmulator: () => import_cli_chunk_XGCZSTRS.runEmulator
+  localAudiences: () => localAudiences,
+  runPortal: () => runPortal
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_XGCZSTRS = require("./cli-chunk-XGCZSTRS.cjs");
+var import_cli_chunk_VRPQ2WDY = require("./cli-chunk-VRPQ2WDY.cjs");
 var import_cli_chunk_UUPZZMNG = require("./cli-chunk-UUPZZMNG.cjs");
 var import_cli_chunk_5O3PXBX6 = require("./cli-chunk-5O3PXBX6.cjs");
 var import_cli_chunk_MQT7LLH5 = require("./cli-chunk-MQT7LLH5.cjs");
+var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_CQA3LC7B = require("./cli-chunk-CQA3LC7B.cjs");
@@ -54,8 +56,71 @@ var import_cli_chunk_EFID7JQ4 = require("./cli-chunk-EFID7JQ4.cjs");
 var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
 var import_cli_chunk_7HF7OUKO = require("./cli-chunk-7HF7OUKO.cjs");
 var import_cli_chunk_ZHMSISMR = require("./cli-chunk-ZHMSISMR.cjs");
+var import_promises = require("node:fs/promises");
+var import_node_path = require("node:path");
+// src/cli/portal-run.ts
+async function localAudiences(paths) {
+  const files = paths.length === 0 ? [] : await (0, import_cli_chunk_6O6UAEWZ.discoverAudienceFiles)(paths);
+  const audiences = [];
+  const problems = [];
+  for (const file of files) {
+    let text;
+    try {
+      text = await (0, import_promises.readFile)(file, "utf8");
+    } catch (e) {
+      problems.push(`${file}: ${(0, import_cli_chunk_BPDGXKYC.describeFsError)(e)}`);
+      continue;
+    }
+    const loaded = (0, import_cli_chunk_ZD3FC7HB.loadAudienceFile)(file, text);
+    for (const p of loaded.problems) problems.push(`${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
+    for (const a of loaded.audiences) {
+      const d = a.definition;
+      audiences.push({
+        file: (0, import_node_path.relative)(process.cwd(), file) || file,
+        name: d.name,
+        ...d.description ? { description: d.description } : {},
+        pql: a.pql,
+        ...d.evaluationInfo ? { evaluationInfo: d.evaluationInfo } : {},
+        ...d.mergePolicyId ? { mergePolicyId: d.mergePolicyId } : {}
+      });
+    }
+  }
+  return { audiences, problems };
+}
+async function runPortal(args) {
+  let local;
+  try {
+    local = await localAudiences(args.paths);
+  } catch (e) {
+    throw new import_cli_chunk_EFID7JQ4.UsageError(e instanceof Error ? e.message : String(e));
+  }
+  for (const problem of local.problems) import_cli_chunk_VFSYOTZ5.stderr.write(`pql-audience: ${problem} (left out of the portal)
+`);
+  const emulator = {
+    port: args.port,
+    host: args.host,
+    data: args.data,
+    seed: args.seed,
+    "fail-rate": 0,
+    "throttle-rate": 0,
+    "retry-after": 1,
+    "drop-rate": 0,
+    "drop-after-apply": false,
+    latency: 0,
+    "edge-ineligible": "reject",
+    quiet: args.quiet
+  };
+  const files = new Set(local.audiences.map((a) => a.file)).size;
+  return (0, import_cli_chunk_VRPQ2WDY.runEmulator)(emulator, void 0, {
+    localAudiences: local.audiences,
+    notes: [
+      `  local files     ${args.paths.length === 0 ? "none (pql-audience portal PATHS shows audience files read-only)" : `${(0, import_cli_chunk_FCDA32LZ.plural)(local.audiences.length, "audience")} from ${(0, import_cli_chunk_FCDA32LZ.plural)(files, "file")}, read-only in the portal`}`
+    ]
+  });
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  runEmulator
+  localAudiences,
+  runPortal
 });
 })

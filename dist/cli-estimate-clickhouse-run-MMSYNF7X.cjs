@@ -22,14 +22,14 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_P3OGLM4Z = require("./cli-chunk-P3OGLM4Z.cjs");
-var import_cli_chunk_22TUB3GK = require("./cli-chunk-22TUB3GK.cjs");
+var import_cli_chunk_YRJ5DWYU = require("./cli-chunk-YRJ5DWYU.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_BGGXGXO2 = require("./cli-chunk-BGGXGXO2.cjs");
+var import_cli_chunk_DL6SJP6O = require("./cli-chunk-DL6SJP6O.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_HGHDZB4M = require("./cli-chunk-HGHDZB4M.cjs");
+var import_cli_chunk_X4AYCMES = require("./cli-chunk-X4AYCMES.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -81,7 +81,7 @@ async function runClickHouseEstimate(args, env = process.env) {
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
     throw new import_cli_chunk_EFID7JQ4.UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`);
   const paths = args.paths.length > 0 ? args.paths : ["."];
-  const { audiences, refused } = await (0, import_cli_chunk_22TUB3GK.audiencesOf)(paths);
+  const { audiences, refused } = await (0, import_cli_chunk_YRJ5DWYU.audiencesOf)(paths);
   for (const r of refused) import_cli_chunk_VFSYOTZ5.stderr.write(`${r.colored.join("\n")}
 ${r.file}: not estimated: the file has errors
 `);

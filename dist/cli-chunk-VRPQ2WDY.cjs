@@ -1900,20 +1900,21 @@ function matches(filter) {
   };
 }
 function list5(resource) {
-  return (ctx) => {
-    let items = streamStore(ctx)[resource].filter(inScope2(ctx));
-    for (const p of ctx.query.getAll("property")) {
-      const test = matches(p);
-      if (!test) return bad3(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
-      items = items.filter(test);
-    }
-    if (ctx.query.get("count") === "true") return ok({ count: items.length });
-    const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1e3);
-    const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
-    const page2 = items.slice(start, start + limit);
-    const next = start + limit < items.length ? { next: { href: `/${resource}?continuationToken=${start + limit}&limit=${limit}` } } : {};
-    return ok({ items: page2.map((r) => view3(ctx, resource, r)), _links: next });
-  };
+  return (ctx) => listed(ctx, resource, streamStore(ctx)[resource].filter(inScope2(ctx)), (r) => view3(ctx, resource, r));
+}
+function listed(ctx, resource, all, shown) {
+  let items = all;
+  for (const p of ctx.query.getAll("property")) {
+    const test = matches(p);
+    if (!test) return bad3(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
+    items = items.filter(test);
+  }
+  if (ctx.query.get("count") === "true") return ok({ count: items.length });
+  const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1e3);
+  const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
+  const page2 = items.slice(start, start + limit);
+  const next = start + limit < items.length ? { next: { href: `/${resource}?continuationToken=${start + limit}&limit=${limit}` } } : {};
+  return ok({ items: page2.map(shown), _links: next });
 }
 function sameEtag(given, stored) {
   const bare = (s) => s.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
@@ -2053,18 +2054,8 @@ function getRun(ctx) {
   return ok({ items: [runView(ctx, run2, find(ctx, "flows", run2.flowId))] });
 }
 function listRuns(ctx) {
-  let items = runsInScope(ctx).map((r) => runView(ctx, r, find(ctx, "flows", r.flowId)));
-  for (const p of ctx.query.getAll("property")) {
-    const test = matches(p);
-    if (!test) return bad3(ctx, `property filter "${p}" is not supported by the emulator; use field==value`, 1440);
-    items = items.filter(test);
-  }
-  if (ctx.query.get("count") === "true") return ok({ count: items.length });
-  const limit = Math.min(Number(ctx.query.get("limit") ?? 100) || 100, 1e3);
-  const start = Number(ctx.query.get("continuationToken") ?? 0) || 0;
-  const page2 = items.slice(start, start + limit);
-  const next = start + limit < items.length ? { next: { href: `/runs?continuationToken=${start + limit}&limit=${limit}` } } : {};
-  return ok({ items: page2, _links: next });
+  const runs2 = runsInScope(ctx).map((r) => runView(ctx, r, find(ctx, "flows", r.flowId)));
+  return listed(ctx, "runs", runs2, (r) => r);
 }
 var specRoutes = [
   route("GET", `${FLOW_BASE}/connectionSpecs`, specList(CONNECTION_SPECS)),
