@@ -110,7 +110,7 @@ describe("docs cut down to the report give the same rows", () => {
     // For each field, whether some query with that field left out of its report answered otherwise.
     const caught = new Set<string>();
     const answer = (sql: string) => tables.pids(sql).catch((e: Error) => stopReason(e.message) ?? `failed: ${e.message}`);
-    await fc.assert(
+    const property =
       // Data from these queries' own names and paths: each of their fields is often there to be missed.
       fc.asyncProperty(dataArbitrary(vocabulary(reading.map((q) => q.entry)), NOW), async (data: DataSet) => {
         await tables.load(data);
@@ -132,9 +132,11 @@ describe("docs cut down to the report give the same rows", () => {
             if (JSON.stringify(await answer(q.events.sqlOver(await source(fewer)))) !== JSON.stringify(expected)) caught.add(f);
           }
         }
-      }),
-      { numRuns: 15 },
-    );
+      });
+    // Every round checks the same rows on new data. A field some data rarely needs (xEvent, the
+    // whole event) was sometimes missed by one round of 15 cases: further rounds run only while
+    // a field is still uncaught, up to four.
+    for (let round = 0; round < 4 && caught.size < reported.length; round++) await fc.assert(property, { numRuns: 15 });
     expect([...caught].sort()).toEqual(reported);
   });
 });
