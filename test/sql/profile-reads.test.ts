@@ -68,26 +68,28 @@ describe("profile docs cut down to the report give the same rows", () => {
     // The queries whose answer changed on some data set when the docs held nothing: the data reaches the fields reported.
     const changed = new Set<(typeof queries)[number]>();
     const answer = (sql: string) => tables.pids(sql).catch((e: Error) => stopReason(e.message) ?? `failed: ${e.message}`);
-    await fc.assert(
-      fc.asyncProperty(dataArbitrary(vocabulary(queries.map((q) => q.entry)), NOW), async (data: DataSet) => {
-        await tables.load(data);
-        const expected = new Map<(typeof queries)[number], unknown>();
-        for (const q of queries) expected.set(q, await answer(q.sql));
-        // By the set of fields kept: each set's profiles table is made once.
-        const bySet = new Map<string, (typeof queries)[number][]>();
-        for (const q of queries) bySet.set(JSON.stringify(q.fields), [...(bySet.get(JSON.stringify(q.fields)) ?? []), q]);
-        for (const [key, check] of bySet) {
-          await tables.profilesWith(data, JSON.parse(key) as string[]);
-          for (const q of check) expect(await answer(q.sql), `${q.entry.source}: ${q.entry.text}`).toEqual(expected.get(q));
-        }
-        await tables.profilesWith(data, []);
-        for (const q of queries)
-          if (q.fields.length > 0 && JSON.stringify(await answer(q.sql)) !== JSON.stringify(expected.get(q))) changed.add(q);
-      }),
-      { numRuns: 5 },
-    );
-    // Not vacuous: on this data, dozens of queries answer otherwise without the fields they report
-    // (32 of 426 in five runs when written: most corpus queries are false on most random profiles).
-    expect(changed.size).toBeGreaterThan(20);
+    const property = fc.asyncProperty(dataArbitrary(vocabulary(queries.map((q) => q.entry)), NOW), async (data: DataSet) => {
+      await tables.load(data);
+      const expected = new Map<(typeof queries)[number], unknown>();
+      for (const q of queries) expected.set(q, await answer(q.sql));
+      // By the set of fields kept: each set's profiles table is made once.
+      const bySet = new Map<string, (typeof queries)[number][]>();
+      for (const q of queries) bySet.set(JSON.stringify(q.fields), [...(bySet.get(JSON.stringify(q.fields)) ?? []), q]);
+      for (const [key, check] of bySet) {
+        await tables.profilesWith(data, JSON.parse(key) as string[]);
+        for (const q of check) expect(await answer(q.sql), `${q.entry.source}: ${q.entry.text}`).toEqual(expected.get(q));
+      }
+      await tables.profilesWith(data, []);
+      for (const q of queries)
+        if (q.fields.length > 0 && JSON.stringify(await answer(q.sql)) !== JSON.stringify(expected.get(q))) changed.add(q);
+    });
+    // Every round checks the same rows on new data. How many queries a round of five data sets
+    // shows reaching their fields varies widely (most corpus queries are false on most random
+    // profiles; one round found 9): further rounds run only while fewer than the floor are shown,
+    // up to four.
+    const floor = 20;
+    for (let round = 0; round < 4 && changed.size <= floor; round++) await fc.assert(property, { numRuns: 5 });
+    // Not vacuous: on this data, dozens of queries answer otherwise without the fields they report.
+    expect(changed.size).toBeGreaterThan(floor);
   });
 });
