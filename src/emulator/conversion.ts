@@ -68,4 +68,4 @@ function convert(ctx: RouteContext): Reply {
   return ok({ ...body, imsOrgId: ctx.caller.orgId, sandbox: ctx.state.sandbox(ctx.caller.sandbox!), expression: converted });
 }
 
-export const conversionRoutes: Route[] = [route("POST", PATH, convert)];
+export const conversionRoutes: Route[] = [{ ...route("POST", PATH, convert), keepsNothing: true }];

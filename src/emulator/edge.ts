@@ -20,14 +20,13 @@ import { expressionPql } from "./conversion.js";
 import { wantsEdge } from "./edge-check.js";
 import {
   addEvent,
-  HISTORY_PATH,
-  MAX_HISTORY,
   type Membership,
   type MembershipChange,
   primaryIdentity,
   profileOf,
   profilePath,
   profileStore,
+  recordChange,
   type StoredProfile,
 } from "./profiles.js";
 import { ownValue, setOwn } from "./prototype-keys.js";
@@ -108,7 +107,7 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
       const status = qualifies ? "realized" : "exited";
       setOwn(profile.segments, segment.id, { status, since: at, ...(code.type === "profile-only" ? { day } : {}) });
       const change: MembershipChange = { segmentId: segment.id, profile: key, status, time: at };
-      ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
+      recordChange(ctx, change);
     } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...(current ?? { status: "exited", since: at }), day });
   }
   return audiences.filter(({ segment }) => membership(segment.id)?.status === "realized").map(({ segment }) => segment.id);
@@ -134,7 +133,7 @@ function interact(ctx: RouteContext): Reply {
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
-  const found = profileOf(ctx, identity, xdm);
+  const found = profileOf(ctx, identity);
   if (!found.ok) return edgeError(507, "Profile store full", found.message);
   const { key, profile } = found;
   addEvent(ctx, key, { _id: randomUUID(), ...xdm, timestamp: new Date(at).toISOString() });
@@ -196,6 +195,6 @@ function history(ctx: RouteContext): Reply {
 }
 
 export const edgeRoutes: Route[] = [
-  route("POST", "/ee/v2/interact", interact, "none"),
+  { ...route("POST", "/ee/v2/interact", interact, "none"), storeFull: (detail) => edgeError(507, "Store full", detail) },
   route("GET", "/ee/emulator/history", history, "none"),
 ];

@@ -49,6 +49,6 @@ function issueTokenV2(ctx: RouteContext) {
 }
 
 export const imsRoutes: Route[] = [
-  route("POST", "/ims/token/v3", issueToken, "none"),
-  route("POST", "/ims/token/v2", issueTokenV2, "none"),
+  { ...route("POST", "/ims/token/v3", issueToken, "none"), keepsNothing: true },
+  { ...route("POST", "/ims/token/v2", issueTokenV2, "none"), keepsNothing: true },
 ];

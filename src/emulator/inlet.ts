@@ -151,7 +151,7 @@ function keepInProfile(ctx: RouteContext, record: Json): string | undefined {
   ) as Json;
   const identity = primaryIdentity(entity);
   if (!identity.ok) return undefined;
-  const found = profileOf(ctx, identity, entity);
+  const found = profileOf(ctx, identity);
   if (!found.ok) return found.message;
   if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(ctx, found.key, entity);
   else {
@@ -162,4 +162,6 @@ function keepInProfile(ctx: RouteContext, record: Json): string | undefined {
   return undefined;
 }
 
-export const inletRoutes: Route[] = [route("POST", "/collection/:inletId", receive, "none")];
+export const inletRoutes: Route[] = [
+  { ...route("POST", "/collection/:inletId", receive, "none"), storeFull: (detail) => dcsProblem(507, "store-full", "Store full", detail) },
+];

@@ -156,8 +156,8 @@ function preview(ctx: RouteContext): Reply {
 export const mappingSetRoutes: Route[] = [
   route("POST", BASE, create),
   route("GET", BASE, list),
-  route("POST", `${BASE}/validate`, validate),
-  route("POST", `${BASE}/preview`, preview),
+  { ...route("POST", `${BASE}/validate`, validate), keepsNothing: true },
+  { ...route("POST", `${BASE}/preview`, preview), keepsNothing: true },
   route("GET", `${BASE}/:id`, get),
   route("PUT", `${BASE}/:id`, put),
 ];

@@ -132,7 +132,7 @@ function profile(ctx: RouteContext): Reply {
     return { status: 400, body: { title: "Invalid request", detail: "namespace and id are required strings" } };
   if (attributes !== undefined && !isObject(attributes))
     return { status: 400, body: { title: "Invalid request", detail: "attributes must be a JSON object (XDM profile fields)" } };
-  const found = profileOf(ctx, { namespace, id }, attributes);
+  const found = profileOf(ctx, { namespace, id });
   if (!found.ok) return { status: 507, body: { title: "Profile store full", detail: found.message } };
   if (attributes) {
     mergeAttributes(found.profile.attributes, attributes);

@@ -209,7 +209,7 @@ function removePreview(ctx: RouteContext): Reply {
 }
 
 export const previewRoutes: Route[] = [
-  route("POST", PREVIEW, create),
+  { ...route("POST", PREVIEW, create), keepsNothing: true },
   route("GET", `${PREVIEW}/:previewId`, preview),
   route("DELETE", `${PREVIEW}/:previewId`, removePreview),
   route("GET", `${ESTIMATE}/:previewId`, estimate),

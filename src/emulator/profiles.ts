@@ -7,6 +7,7 @@ import type { RouteContext } from "./router.js";
 import type { Json } from "./state.js";
 import { isObject } from "../text/is-object.js";
 import { ownValue, setOwn } from "./prototype-keys.js";
+import { jsonBytes } from "./state-bytes.js";
 
 /** Events kept per profile: an edge audience reads one event in a window under 24 hours. */
 export const MAX_EVENTS = 1000;
@@ -15,9 +16,9 @@ export const MAX_HISTORY = 100_000;
 /** Profiles kept unless `--max-profiles` says otherwise; a new identity past it is refused. */
 export const DEFAULT_MAX_PROFILES = 100_000;
 /**
- * Bytes of profiles and events kept unless `--max-store-bytes` says otherwise (256 MiB of JSON):
- * the counts alone allow 1,000 events of up to 1 MiB for each of 100,000 profiles. Past it an
- * event or record is refused, never an old one evicted, as past --max-profiles.
+ * Bytes of state kept unless `--max-store-bytes` says otherwise (256 MiB of JSON): profiles and
+ * events, and everything else. The counts alone allow 1,000 events of up to 1 MiB for each of
+ * 100,000 profiles. Past it a change is refused, never old data evicted, as past --max-profiles.
  */
 export const DEFAULT_MAX_STORE_BYTES = 256 * 1024 * 1024;
 
@@ -54,7 +55,7 @@ export interface ProfileStore {
 }
 
 export function profileStore(ctx: Pick<RouteContext, "state">): ProfileStore {
-  return ctx.state.bucket<ProfileStore>("profiles", () => ({ profiles: {}, history: [] }));
+  return ctx.state.bucket<ProfileStore>("profiles", () => ({ profiles: {}, history: [] }), storeBytes);
 }
 
 export type PrimaryIdentity = { ok: true; namespace: string; id: string } | { ok: false; message: string };
@@ -91,15 +92,13 @@ function profileCount(store: ProfileStore): number {
   return n;
 }
 
-/** UTF-8 bytes of a value written as JSON. */
-const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
-
 // What the store holds in bytes: each profile's size (its attributes, memberships and events,
-// each event measured once when it is stored), and their total, counted once for a store (one
-// read from --data) and then kept up to date by `profileChanged`.
+// each event measured once when it is stored) plus the history's, their totals counted once for
+// a store (one read from --data) and then kept up to date by `profileChanged` and
+// `recordChange`. The state adds them to everything else it holds (state-bytes.ts).
 const eventSizes = new WeakMap<object, number>();
 const profileSizes = new WeakMap<StoredProfile, number>();
-const totals = new WeakMap<ProfileStore, number>();
+const totals = new WeakMap<ProfileStore, { profiles: number; history: number }>();
 function eventBytes(event: Json): number {
   let n = eventSizes.get(event);
   if (n === undefined) eventSizes.set(event, (n = jsonBytes(event)));
@@ -110,49 +109,50 @@ function profileBytes(profile: StoredProfile): number {
   for (const event of profile.events) n += eventBytes(event);
   return n;
 }
-function storeBytes(store: ProfileStore): number {
-  let n = totals.get(store);
-  if (n === undefined) {
-    n = 0;
+function totalsOf(store: ProfileStore): { profiles: number; history: number } {
+  let t = totals.get(store);
+  if (t === undefined) {
+    t = { profiles: 0, history: jsonBytes(store.history) };
     for (const profile of Object.values(store.profiles)) {
       const size = profileBytes(profile);
       profileSizes.set(profile, size);
-      n += size;
+      t.profiles += size;
     }
-    totals.set(store, n);
+    totals.set(store, t);
   }
-  return n;
+  return t;
+}
+function storeBytes(store: ProfileStore): number {
+  const t = totalsOf(store);
+  return t.profiles + t.history;
 }
 
 /** Measures a profile again after it changed (an event added, attributes merged). */
 export function profileChanged(ctx: Pick<RouteContext, "state">, profile: StoredProfile): void {
-  const store = profileStore(ctx);
-  const total = storeBytes(store);
+  const t = totalsOf(profileStore(ctx));
   const size = profileBytes(profile);
-  totals.set(store, total - (profileSizes.get(profile) ?? 0) + size);
+  t.profiles += size - (profileSizes.get(profile) ?? 0);
   profileSizes.set(profile, size);
 }
 
+/** Keeps a qualification or exit in the history (the newest MAX_HISTORY), and its bytes. */
+export function recordChange(ctx: Pick<RouteContext, "state">, change: MembershipChange): void {
+  const store = profileStore(ctx);
+  const t = totalsOf(store);
+  // The change about to push the oldest out: its bytes go with it.
+  if (store.history.length >= MAX_HISTORY) t.history -= jsonBytes(store.history[0]) + 1;
+  ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
+  t.history += jsonBytes(change) + 1;
+}
+
 /**
- * The profile of an identity, made on first use; refused when the store is full: --max-profiles
- * profiles, or `incoming` (the event or record about to be stored) would take it past
- * --max-store-bytes.
+ * The profile of an identity, made on first use; refused past --max-profiles profiles. (Bytes are
+ * bounded before any route runs: the server refuses a change that would take the whole state
+ * past --max-store-bytes.)
  */
-export function profileOf(
-  ctx: Pick<RouteContext, "state" | "options">,
-  identity: { namespace: string; id: string },
-  incoming?: Json,
-): ProfileLookup {
+export function profileOf(ctx: Pick<RouteContext, "state" | "options">, identity: { namespace: string; id: string }): ProfileLookup {
   const store = profileStore(ctx);
   const key = `${identity.namespace}:${identity.id}`;
-  const bound = ctx.options.maxStoreBytes;
-  const held = storeBytes(store);
-  const adding = incoming === undefined ? 0 : jsonBytes(incoming);
-  if (held + adding > bound)
-    return {
-      ok: false,
-      message: `the emulator keeps at most ${bound} bytes of profiles and events (--max-store-bytes) and holds ${held}; this one of ${adding} bytes would go past it. Restart it with a larger --max-store-bytes, or with a fresh --data directory`,
-    };
   const existing = ownValue(store.profiles, key) as StoredProfile | undefined;
   if (existing) return { ok: true, key, profile: existing };
   const limit = ctx.options.maxProfiles;

@@ -274,7 +274,7 @@ function compare(a: unknown, b: unknown): number {
 export const segmentRoutes: Route[] = [
   route("GET", BASE, list),
   route("POST", BASE, create),
-  route("POST", `${BASE}/bulk-get`, bulkGet),
+  { ...route("POST", `${BASE}/bulk-get`, bulkGet), keepsNothing: true },
   route("GET", `${BASE}/:id`, get),
   route("PATCH", `${BASE}/:id`, update),
   route("DELETE", `${BASE}/:id`, remove),

@@ -24,7 +24,8 @@
 // Before the handler runs, the server (in this order): adds latency; applies an injected fault
 // (faults.ts); finds the route (404 or 405 otherwise); runs the gateway checks of the route's
 // header policy — "aep" (token, x-api-key, org, sandbox), "org" (no sandbox) or "none"
-// (gateway.ts); for JSON routes checks Content-Type on POST/PUT/PATCH and parses the body
+// (gateway.ts); refuses a POST, PUT or PATCH with 507 when its body would take the state past
+// --max-store-bytes (state-bytes.ts; a route marked `keepsNothing` passes); for JSON routes checks Content-Type on POST/PUT/PATCH and parses the body
 // (400 on bad JSON). After it: saves state if a handler called `state.changed()`, and writes the
 // reply with `x-request-id`. A handler that throws gets a 500 in gateway shape.
 // With --data, saving appends one journal line per changing request before the reply is written
@@ -155,6 +156,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const policy = route.headers ?? "aep";
     const gate = checkGateway(policy, req.headers, state, resolved, clock.now());
     if (gate.reply) return finish(gate.reply);
+    const full =
+      method === "GET" || method === "DELETE" || route.keepsNothing ? undefined : storeFull(state.bytes, rawBody, resolved.maxStoreBytes);
+    if (full) return finish(route.storeFull?.(full) ?? problem(507, "UPS-1507", "Store full", full));
 
     let body: unknown;
     if (policy !== "none") {
@@ -230,6 +234,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return closed;
     },
   };
+}
+
+/**
+ * Why a change is refused when the state holds `held` bytes: its body (what it can add, give or
+ * take the ids and times the emulator puts with it) would take the state past `bound`.
+ */
+function storeFull(held: number, rawBody: string, bound: number): string | undefined {
+  const adding = Buffer.byteLength(rawBody);
+  if (held + adding <= bound) return undefined;
+  return `the emulator keeps at most ${bound} bytes (--max-store-bytes) and holds ${held}; this request of ${adding} bytes would go past it. Delete what is no longer needed, or restart it with a larger --max-store-bytes or a fresh --data directory`;
 }
 
 /** Node's defaults for a request it could not parse (http.Server "clientError"), with a JSON body. */

@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { DataFiles, EmulatorStateError } from "./journal.js";
 import { prototypeKeyMessage, prototypeKeyPath, setOwn } from "./prototype-keys.js";
+import { StateBytes } from "./state-bytes.js";
 import { type AppendOptions, appendBounded, applyOp, isWithin, type JournalOp, type StatePath, valueAt } from "./state-ops.js";
 
 export type Json = Record<string, unknown>;
@@ -94,6 +95,8 @@ export class EmulatorState {
   /** Something changed that has no path (a route of another module): write a snapshot. */
   #whole = false;
   #seq = 0;
+  readonly #bytes = new StateBytes();
+  readonly #metered = new Set<string>();
 
   constructor(options: { dataDir?: string; seed?: EmulatorSeed } = {}) {
     const seedKey = prototypeKeyPath(options.seed);
@@ -111,6 +114,7 @@ export class EmulatorState {
       // Compacted at start-up: the journal starts empty, and a torn last line is gone for good.
       this.#whole = true;
     }
+    this.#bytes.measureAll(this.data as unknown as Record<string, unknown>);
   }
 
   #initial(seed: EmulatorSeed | undefined): EmulatorData {
@@ -176,13 +180,26 @@ export class EmulatorState {
     this.#appends.push({ append: path, values, ...options });
   }
 
-  /** A named, persisted bucket for a route module's own data. */
-  bucket<T>(name: string, init: () => T): T {
+  /**
+   * A named, persisted bucket for a route module's own data. `bytes`, for a bucket of many
+   * entries, counts its size incrementally (state-bytes.ts); otherwise a change re-measures it.
+   */
+  bucket<T>(name: string, init: () => T, bytes?: (bucket: T) => number): T {
     if (!Object.hasOwn(this.data.buckets, name)) {
       setOwn(this.data.buckets, name, init());
       this.changed(["buckets", name]);
     }
-    return this.data.buckets[name] as T;
+    const bucket = this.data.buckets[name] as T;
+    if (bytes && !this.#metered.has(name)) {
+      this.#metered.add(name);
+      this.#bytes.meter(name, () => bytes(bucket));
+    }
+    return bucket;
+  }
+
+  /** Bytes of everything kept, as UTF-8 JSON, as of the last saved request (--max-store-bytes bounds it). */
+  get bytes(): number {
+    return this.#bytes.total;
   }
 
   /**
@@ -196,6 +213,9 @@ export class EmulatorState {
     this.#changed = [];
     this.#appends = [];
     this.#whole = false;
+    const data = this.data as unknown as Record<string, unknown>;
+    if (whole) this.#bytes.measureAll(data);
+    else this.#bytes.measure(data, [...changed, ...appends.flatMap((op) => ("append" in op ? [op.append] : []))]);
     if (!this.#files) return;
     if (whole) return this.compact();
     const ops = journalOps(this.data, changed, appends);

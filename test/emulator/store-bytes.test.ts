@@ -1,6 +1,6 @@
 // The profile store is bounded by bytes as well as by count: `pql-audience emulator
 // --max-store-bytes N` as a child process, fed over real HTTP on loopback. Past the bound, an
-// event or record is refused with the documented 507 "Profile store full" naming the flag,
+// event or record is refused with the documented 507 "Store full" naming the flag,
 // whatever its identity; what is stored stays readable and the process keeps serving.
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
@@ -56,9 +56,9 @@ describe("--max-store-bytes", { timeout: 60_000 }, () => {
     const refused = await interact(url, "b", 10_000);
     expect(refused).toMatchObject({
       status: 507,
-      body: { type: "https://ns.adobe.com/aep/errors/EXEG-0104-507", title: "Profile store full" },
+      body: { type: "https://ns.adobe.com/aep/errors/EXEG-0104-507", title: "Store full" },
     });
-    expect(refused.body.detail).toMatch(/at most 50000 bytes of profiles and events \(--max-store-bytes\)/);
+    expect(refused.body.detail).toMatch(/at most 50000 bytes \(--max-store-bytes\)/);
     // A small event still fits while there is room; the process keeps serving.
     expect((await interact(url, "a", 10)).status).toBe(200);
     expect((await fetch(`${url}/ee/emulator/history`)).status).toBe(200);

@@ -19,7 +19,7 @@ export const emulatorCommand: CommandModule<object, EmulatorArgs> = {
       .option("max-store-bytes", {
         type: "number",
         describe:
-          "bytes of profiles and events the emulator keeps (default 268435456, 256 MiB); an event or record past it is refused with 507",
+          "bytes of state the emulator keeps, profiles and events and everything else (default 268435456, 256 MiB); a change past it is refused with 507",
       })
       .option("client-id", { type: "string", describe: "only issue tokens to this client id (with --client-secret)" })
       .option("client-secret", { type: "string", describe: "the secret --client-id must present (a test value, not a real one)" })
