@@ -7,7 +7,7 @@ import { estimateJson, estimateText, percent, type EstimateRun } from "../node/e
 import { eventFieldsRead } from "../node/estimate/event-fields.js";
 import { profileFieldsRead, profileScalarsRead } from "../node/estimate/profile-fields.js";
 import { loadData } from "../node/estimate/load-data.js";
-import { countsOf, type LoadedData } from "../node/estimate/loaded-data.js";
+import type { LoadedData } from "../node/estimate/loaded-data.js";
 import { lintFiles } from "../node/lint-files.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
 import { jsonDiagnostic } from "../report/json.js";
@@ -97,7 +97,7 @@ async function estimate(args: EstimateArgs): Promise<number> {
     const shown = audiences.flatMap((a, i) => (a.shown ? [{ file: a.file, name: a.name, members: members[i]! }] : []));
     if (progress) stderr.write("\r\x1b[K");
     const run: EstimateRun = {
-      data: { dir: args.data, ...countsOf(data) },
+      data: { dir: args.data, ...data.counts },
       now: new Date(now).toISOString(),
       audiences: estimates,
       refused: refused.map(jsonRefusal),

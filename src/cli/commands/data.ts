@@ -3,6 +3,7 @@
 import type { CommandModule } from "yargs";
 import type { DataLoadArgs } from "../data-load-run.js";
 import type { DataGenerateArgs } from "../data-run.js";
+import { clickHouseOptions } from "../data-options.js";
 
 const generateCommand: CommandModule<object, DataGenerateArgs> = {
   command: "generate",
@@ -48,7 +49,8 @@ const loadCommand: CommandModule<object, DataLoadArgs> = {
     y
       .positional("dir", { type: "string", demandOption: true, describe: "the folder with profiles.* and events.*" })
       .option("engine", { choices: ["clickhouse"] as const, demandOption: true, describe: "where to load it" })
-      .option("url", { type: "string", demandOption: true, describe: "the server's HTTP URL, e.g. http://127.0.0.1:8123" })
+      .options(clickHouseOptions())
+      .demandOption("url")
       .option("cluster", { type: "string", describe: "a cluster of remote_servers: tables on every shard, a Distributed table over them" })
       .option("shard-url", {
         type: "string",
@@ -56,9 +58,7 @@ const loadCommand: CommandModule<object, DataLoadArgs> = {
         describe:
           "each shard's HTTP URL: its tables are made there and its rows written there directly, in parallel (without it: ON CLUSTER, which needs ZooKeeper or Keeper, and rows through the Distributed table)",
       })
-      .option("database", { type: "string", default: "default", describe: "the database of the tables" })
       .option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" })
-      .option("user", { type: "string", describe: "the ClickHouse user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)" })
       .example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
   handler: async (args) => {
     const { runDataLoad } = await import("../data-load-run.js");

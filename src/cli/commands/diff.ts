@@ -2,6 +2,7 @@
 // between two git revisions (--base, default HEAD; --head, default the working tree), on a data set.
 import type { CommandModule } from "yargs";
 import type { DiffArgs } from "../diff-run.js";
+import { audiencePathsPositional, clickHouseOptions, dataOption, memoryLimitOption, nowOption } from "../data-options.js";
 import { maxStepsOption } from "../max-steps.js";
 
 type DiffCommandArgs = DiffArgs & { engine: "duckdb" | "clickhouse"; database: string };
@@ -11,20 +12,11 @@ export const diffCommand: CommandModule<object, DiffCommandArgs> = {
   describe: "who each audience gains and loses between two git revisions, counted on a data set (realized, exited, through references)",
   builder: (y) =>
     y
-      .positional("paths", {
-        type: "string",
-        array: true,
-        default: [] as string[],
-        describe: "audience files, .pql files, directories or globs (default: the current directory)",
-      })
-      .option("data", {
-        type: "string",
-        describe:
-          "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet} (DuckDB, the default engine)",
-      })
+      .positional("paths", audiencePathsPositional())
+      .option("data", dataOption(" (DuckDB, the default engine)"))
       .option("base", { type: "string", default: "HEAD", describe: "the git revision before the change" })
       .option("head", { type: "string", describe: "the git revision after the change (default: the working tree)" })
-      .option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" })
+      .option("now", nowOption())
       .option("sample", {
         type: "number",
         default: 5,
@@ -45,13 +37,8 @@ export const diffCommand: CommandModule<object, DiffCommandArgs> = {
         default: "duckdb" as const,
         describe: "where the data is counted: duckdb (--data) or clickhouse (loaded by data load --engine clickhouse)",
       })
-      .option("url", { type: "string", describe: "with --engine clickhouse: the server's HTTP URL, e.g. http://127.0.0.1:8123" })
-      .option("database", { type: "string", default: "default", describe: "with --engine clickhouse: the database of the tables" })
-      .option("user", {
-        type: "string",
-        describe: "with --engine clickhouse: the user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)",
-      })
-      .option("memory-limit", { type: "string", describe: "the most memory DuckDB may hold, e.g. 3GB" })
+      .options(clickHouseOptions("with --engine clickhouse: "))
+      .option("memory-limit", memoryLimitOption())
       .option("max-steps", maxStepsOption())
       .example("$0 diff --data data/", "what the uncommitted changes do to each audience")
       .example("$0 diff audiences/ --data exports/ --base main --format markdown", "a pull-request comment of the branch's changes")

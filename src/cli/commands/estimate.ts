@@ -4,6 +4,7 @@
 import type { CommandModule } from "yargs";
 import type { EstimateArgs } from "../estimate-run.js";
 import { UsageError } from "../exit.js";
+import { audiencePathsPositional, clickHouseOptions, dataOption, memoryLimitOption, nowOption } from "../data-options.js";
 import { maxStepsOption } from "../max-steps.js";
 
 /** `--data` is optional here: without it the org is asked. */
@@ -23,24 +24,11 @@ export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
     "count the profiles of a data set each audience qualifies, with sample profiles and why (DuckDB); without --data, AEP's sampled estimate from the org",
   builder: (y) =>
     y
-      .positional("paths", {
-        type: "string",
-        array: true,
-        default: [] as string[],
-        describe: "audience files, .pql files, directories or globs (default: the current directory)",
-      })
-      .option("data", {
-        type: "string",
-        describe:
-          "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet}; without it, AEP's sampled estimate from the org (AEP_* credentials)",
-      })
-      .option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" })
+      .positional("paths", audiencePathsPositional())
+      .option("data", dataOption("; without it, AEP's sampled estimate from the org (AEP_* credentials)"))
+      .option("now", nowOption())
       .option("sample", { type: "number", default: 5, describe: "how many qualifying profiles to show, each with why it qualifies" })
-      .option("memory-limit", {
-        type: "string",
-        describe:
-          "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder",
-      })
+      .option("memory-limit", memoryLimitOption())
       .option("max-steps", maxStepsOption())
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
       .option("overlap", { type: "boolean", describe: "with --data: for every pair of the audiences, the profiles in both" })
@@ -48,15 +36,10 @@ export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
         choices: ["duckdb", "clickhouse"] as const,
         describe: "where the data is: duckdb (--data, the default) or clickhouse (loaded by data load --engine clickhouse)",
       })
-      .option("url", { type: "string", describe: "with --engine clickhouse: the server's HTTP URL, e.g. http://127.0.0.1:8123" })
+      .options(clickHouseOptions("with --engine clickhouse: "))
       .option("cluster", {
         type: "string",
         describe: "with --engine clickhouse: the cluster of remote_servers the tables are Distributed over",
-      })
-      .option("database", { type: "string", default: "default", describe: "with --engine clickhouse: the database of the tables" })
-      .option("user", {
-        type: "string",
-        describe: "with --engine clickhouse: the user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)",
       })
       .example(
         "$0 estimate examples --data data --now 2024-05-15T12:00:00Z",

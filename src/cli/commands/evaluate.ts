@@ -1,6 +1,7 @@
 // `pql-audience evaluate [file|-] --profile FILE --events FILE --now ISO`: is this person in?
 import type { CommandModule } from "yargs";
 import type { EvaluateArgs } from "../evaluate-run.js";
+import { nowOption } from "../data-options.js";
 import { maxStepsOption } from "../max-steps.js";
 
 export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
@@ -21,7 +22,7 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
         describe:
           "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)",
       })
-      .option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" })
+      .option("now", nowOption())
       .option("max-steps", maxStepsOption())
       .option("format", { choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
       .example(

@@ -10,7 +10,7 @@ import { InputError } from "../errors.js";
 import { DataError } from "../estimate/data-error.js";
 import { plural } from "../../text/plural.js";
 import { visibleControls } from "../../text/visible-controls.js";
-import { countsOf, loadData, type DataCounts } from "../estimate/index.js";
+import { loadData, type DataCounts } from "../estimate/index.js";
 import { type CopyTarget, copyTable } from "./copy.js";
 import { ClickHouse, ClickHouseError, type ClickHouseTarget } from "./http.js";
 import { clusterShards, localShard, shardSlots } from "./sharding.js";
@@ -67,7 +67,7 @@ export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOpt
         `ClickHouse at ${main.shown} holds ${copied!.profiles} profiles and ${copied!.events} events after the copy, not ${data.profiles} and ${data.events}`,
       );
     await swapIn(layout);
-    return countsOf(data);
+    return data.counts;
   } catch (e) {
     // The tables that were there stay as they were: only the new ones are dropped.
     await dropStaging(layout).catch(() => {});

@@ -1,5 +1,5 @@
 // `estimate`'s Node part: the data in DuckDB (loadData) and the estimate of each audience over it.
-export { countsOf, loadData, type DataCounts, type LoadedData, type LoadOptions, type ProfileWithEvents } from "./engine.js";
+export { loadData, type DataCounts, type LoadedData, type LoadOptions, type ProfileWithEvents } from "./engine.js";
 export { DataError } from "./data-error.js";
 export { DuckDBMissingError, INSTALL_DUCKDB } from "./duckdb.js";
 export {

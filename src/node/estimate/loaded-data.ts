@@ -28,31 +28,6 @@ export interface DataCounts {
 }
 
 /** The counts alone, without the members a LoadedData adds (which a caller must not pass on). */
-export function countsOf(data: DataCounts): DataCounts {
-  const {
-    profiles,
-    profilesTooDeep,
-    firstTooDeep,
-    events,
-    orphanEvents,
-    multiplePrimaryProfiles,
-    profilesWithoutIdentity,
-    sharedIdentities,
-    eventsWithoutTimestamp,
-  } = data;
-  return {
-    profiles,
-    profilesTooDeep,
-    ...(firstTooDeep ? { firstTooDeep } : {}),
-    events,
-    orphanEvents,
-    multiplePrimaryProfiles,
-    profilesWithoutIdentity,
-    sharedIdentities,
-    eventsWithoutTimestamp,
-  };
-}
-
 export interface ProfileWithEvents {
   pid: number;
   primaryId: string | null;
@@ -61,6 +36,8 @@ export interface ProfileWithEvents {
 }
 
 export interface LoadedData extends DataCounts {
+  /** What the loader counted, alone: the fields above as plain data, for a report or a comparison. */
+  readonly counts: DataCounts;
   /** Runs one query; rows as plain JSON objects (BIGINT as numbers). */
   query(sql: string): Promise<Record<string, unknown>[]>;
   /**
@@ -132,6 +109,7 @@ export function loadedData(
   }
   return {
     ...counts,
+    counts,
     query,
     eventsFor,
     profileColumn,
