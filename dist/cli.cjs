@@ -5683,6 +5683,37 @@ var convertCommand = {
     process.exitCode = await runConvert(args);
   }
 };
+// src/cli/data-options.ts
+function audiencePathsPositional() {
+  return {
+    type: "string",
+    array: true,
+    default: [],
+    describe: "audience files, .pql files, directories or globs (default: the current directory)"
+  };
+}
+function dataOption(after) {
+  return {
+    type: "string",
+    describe: `a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet}${after}`
+  };
+}
+function nowOption() {
+  return { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" };
+}
+function memoryLimitOption() {
+  return {
+    type: "string",
+    describe: "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder"
+  };
+}
+function clickHouseOptions(when = "") {
+  return {
+    url: { type: "string", describe: `${when}the server's HTTP URL, e.g. http://127.0.0.1:8123` },
+    database: { type: "string", default: "default", describe: `${when}the database of the tables` },
+    user: { type: "string", describe: `${when}the ClickHouse user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)` }
+  };
+}
 // src/cli/commands/data.ts
 var generateCommand = {
   command: "generate",
@@ -5711,13 +5742,13 @@ var generateCommand = {
 var loadCommand = {
   command: "load <dir>",
   describe: "load a data set (profiles.* and events.*) into ClickHouse's tables for estimate --engine clickhouse",
-  builder: (y) => y.positional("dir", { type: "string", demandOption: true, describe: "the folder with profiles.* and events.*" }).option("engine", { choices: ["clickhouse"], demandOption: true, describe: "where to load it" }).option("url", { type: "string", demandOption: true, describe: "the server's HTTP URL, e.g. http://127.0.0.1:8123" }).option("cluster", { type: "string", describe: "a cluster of remote_servers: tables on every shard, a Distributed table over them" }).option("shard-url", {
+  builder: (y) => y.positional("dir", { type: "string", demandOption: true, describe: "the folder with profiles.* and events.*" }).option("engine", { choices: ["clickhouse"], demandOption: true, describe: "where to load it" }).options(clickHouseOptions()).demandOption("url").option("cluster", { type: "string", describe: "a cluster of remote_servers: tables on every shard, a Distributed table over them" }).option("shard-url", {
     type: "string",
     array: true,
     describe: "each shard's HTTP URL: its tables are made there and its rows written there directly, in parallel (without it: ON CLUSTER, which needs ZooKeeper or Keeper, and rows through the Distributed table)"
-  }).option("database", { type: "string", default: "default", describe: "the database of the tables" }).option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" }).option("user", { type: "string", describe: "the ClickHouse user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)" }).example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
+  }).option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" }).example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
   handler: async (args) => {
-    const { runDataLoad } = await Promise.resolve().then(() => __toESM(require("./cli-data-load-run-ATRB4BSR.cjs")));
+    const { runDataLoad } = await Promise.resolve().then(() => __toESM(require("./cli-data-load-run-GUVQSARU.cjs")));
     process.exitCode = await runDataLoad(args);
   }
 };
@@ -5732,15 +5763,7 @@ var dataCommand = {
 var diffCommand = {
   command: "diff [paths..]",
   describe: "who each audience gains and loses between two git revisions, counted on a data set (realized, exited, through references)",
-  builder: (y) => y.positional("paths", {
-    type: "string",
-    array: true,
-    default: [],
-    describe: "audience files, .pql files, directories or globs (default: the current directory)"
-  }).option("data", {
-    type: "string",
-    describe: "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet} (DuckDB, the default engine)"
-  }).option("base", { type: "string", default: "HEAD", describe: "the git revision before the change" }).option("head", { type: "string", describe: "the git revision after the change (default: the working tree)" }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("sample", {
+  builder: (y) => y.positional("paths", audiencePathsPositional()).option("data", dataOption(" (DuckDB, the default engine)")).option("base", { type: "string", default: "HEAD", describe: "the git revision before the change" }).option("head", { type: "string", describe: "the git revision after the change (default: the working tree)" }).option("now", nowOption()).option("sample", {
     type: "number",
     default: 5,
     describe: "how many realized and exited profiles to show per audience, each with why"
@@ -5755,12 +5778,9 @@ var diffCommand = {
     choices: ["duckdb", "clickhouse"],
     default: "duckdb",
     describe: "where the data is counted: duckdb (--data) or clickhouse (loaded by data load --engine clickhouse)"
-  }).option("url", { type: "string", describe: "with --engine clickhouse: the server's HTTP URL, e.g. http://127.0.0.1:8123" }).option("database", { type: "string", default: "default", describe: "with --engine clickhouse: the database of the tables" }).option("user", {
-    type: "string",
-    describe: "with --engine clickhouse: the user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)"
-  }).option("memory-limit", { type: "string", describe: "the most memory DuckDB may hold, e.g. 3GB" }).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).example("$0 diff --data data/", "what the uncommitted changes do to each audience").example("$0 diff audiences/ --data exports/ --base main --format markdown", "a pull-request comment of the branch's changes").example("$0 diff --data exports/ --base main --fail-on-change 10", "exit 1 when an audience grows or shrinks by more than 10 %").example("$0 diff --engine clickhouse --url http://ch1:8123 --database pql --base main", "counted on a ClickHouse server or cluster"),
+  }).options(clickHouseOptions("with --engine clickhouse: ")).option("memory-limit", memoryLimitOption()).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).example("$0 diff --data data/", "what the uncommitted changes do to each audience").example("$0 diff audiences/ --data exports/ --base main --format markdown", "a pull-request comment of the branch's changes").example("$0 diff --data exports/ --base main --fail-on-change 10", "exit 1 when an audience grows or shrinks by more than 10 %").example("$0 diff --engine clickhouse --url http://ch1:8123 --database pql --base main", "counted on a ClickHouse server or cluster"),
   handler: async (args) => {
-    const { runDiff } = await Promise.resolve().then(() => __toESM(require("./cli-diff-run-KFKAVFNM.cjs")));
+    const { runDiff } = await Promise.resolve().then(() => __toESM(require("./cli-diff-run-J2I4MMGF.cjs")));
     process.exitCode = await runDiff(args);
   }
 };
@@ -5773,7 +5793,7 @@ var emulatorCommand = {
     describe: "profiles the emulator keeps (default 100000); an event for a new identity past it is refused with 507"
   }).option("max-store-bytes", {
     type: "number",
-    describe: "bytes of profiles and events the emulator keeps (default 268435456, 256 MiB); an event or record past it is refused with 507"
+    describe: "bytes of state the emulator keeps, profiles and events and everything else (default 268435456, 256 MiB); a change past it is refused with 507"
   }).option("client-id", { type: "string", describe: "only issue tokens to this client id (with --client-secret)" }).option("client-secret", { type: "string", describe: "the secret --client-id must present (a test value, not a real one)" }).option("token-ttl", { type: "number", describe: "lifetime of issued tokens in seconds (default 86399)" }).option("fail-rate", { type: "number", default: 0, describe: "share of requests answered 503, 0..1" }).option("throttle-rate", { type: "number", default: 0, describe: "share of requests answered 429 with Retry-After, 0..1" }).option("retry-after", { type: "number", default: 1, describe: "Retry-After seconds on injected 429s" }).option("drop-rate", { type: "number", default: 0, describe: "share of connections dropped without an answer, 0..1" }).option("drop-after-apply", {
     type: "boolean",
     default: false,
@@ -5790,7 +5810,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await Promise.resolve().then(() => __toESM(require("./cli-emulator-run-JX4TUZSA.cjs")));
+    const { runEmulator } = await Promise.resolve().then(() => __toESM(require("./cli-emulator-run-FXRUHKDJ.cjs")));
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5827,7 +5847,7 @@ var evaluateCommand = {
   }).option("events", {
     type: "string",
     describe: "the profile's events: a JSON file holding an array of XDM ExperienceEvents, or an object with an `events` array (default: none)"
-  }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example(
+  }).option("now", nowOption()).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).example(
     "$0 evaluate examples/cart-viewers-today.audience.json --profile examples/profiles/alice.json --events examples/profiles/alice-events.json --now 2024-05-15T12:00:00Z",
     "qualifies or not, with the parts that decided it"
   ).example(
@@ -5835,7 +5855,7 @@ var evaluateCommand = {
     '{"qualifies": true, ...}'
   ),
   handler: async (args) => {
-    const { runEvaluate } = await Promise.resolve().then(() => __toESM(require("./cli-evaluate-run-JKX76SFV.cjs")));
+    const { runEvaluate } = await Promise.resolve().then(() => __toESM(require("./cli-evaluate-run-ZEV7EIFJ.cjs")));
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5843,26 +5863,12 @@ var evaluateCommand = {
 var estimateCommand = {
   command: "estimate [paths..]",
   describe: "count the profiles of a data set each audience qualifies, with sample profiles and why (DuckDB); without --data, AEP's sampled estimate from the org",
-  builder: (y) => y.positional("paths", {
-    type: "string",
-    array: true,
-    default: [],
-    describe: "audience files, .pql files, directories or globs (default: the current directory)"
-  }).option("data", {
-    type: "string",
-    describe: "a directory holding profiles.{ndjson,jsonl,json,parquet} and, optionally, events.{ndjson,jsonl,json,parquet}; without it, AEP's sampled estimate from the org (AEP_* credentials)"
-  }).option("now", { type: "string", describe: "the instant to evaluate at, ISO-8601 (default: the clock)" }).option("sample", { type: "number", default: 5, describe: "how many qualifying profiles to show, each with why it qualifies" }).option("memory-limit", {
-    type: "string",
-    describe: "the most memory DuckDB may hold, e.g. 3GB (default: DuckDB's own, 80 % of the machine's); past it, it spills to the OS temp folder"
-  }).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("overlap", { type: "boolean", describe: "with --data: for every pair of the audiences, the profiles in both" }).option("engine", {
+  builder: (y) => y.positional("paths", audiencePathsPositional()).option("data", dataOption("; without it, AEP's sampled estimate from the org (AEP_* credentials)")).option("now", nowOption()).option("sample", { type: "number", default: 5, describe: "how many qualifying profiles to show, each with why it qualifies" }).option("memory-limit", memoryLimitOption()).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("overlap", { type: "boolean", describe: "with --data: for every pair of the audiences, the profiles in both" }).option("engine", {
     choices: ["duckdb", "clickhouse"],
     describe: "where the data is: duckdb (--data, the default) or clickhouse (loaded by data load --engine clickhouse)"
-  }).option("url", { type: "string", describe: "with --engine clickhouse: the server's HTTP URL, e.g. http://127.0.0.1:8123" }).option("cluster", {
+  }).options(clickHouseOptions("with --engine clickhouse: ")).option("cluster", {
     type: "string",
     describe: "with --engine clickhouse: the cluster of remote_servers the tables are Distributed over"
-  }).option("database", { type: "string", default: "default", describe: "with --engine clickhouse: the database of the tables" }).option("user", {
-    type: "string",
-    describe: "with --engine clickhouse: the user (else CLICKHOUSE_USER; the password: CLICKHOUSE_PASSWORD)"
   }).example(
     "$0 estimate examples --data data --now 2024-05-15T12:00:00Z",
     "qualifying profiles of each audience, of how many (data: `data generate`)"
@@ -5873,18 +5879,18 @@ var estimateCommand = {
         throw new import_cli_chunk_EFID7JQ4.UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
       if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
         throw new import_cli_chunk_EFID7JQ4.UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-      const { runClickHouseEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-clickhouse-run-MMSYNF7X.cjs")));
+      const { runClickHouseEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-clickhouse-run-ED2MNCVB.cjs")));
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
     if (args.url !== void 0 || args.cluster !== void 0) throw new import_cli_chunk_EFID7JQ4.UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
       if (args.engine === "duckdb") throw new import_cli_chunk_EFID7JQ4.UsageError("--engine duckdb needs --data DIR");
-      const { runAepEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-aep-run-YBS5YBBD.cjs")));
+      const { runAepEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-aep-run-DDWKUY5T.cjs")));
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-run-7ZUISLMY.cjs")));
+    const { runEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-run-EGTBDVPP.cjs")));
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -5899,7 +5905,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await Promise.resolve().then(() => __toESM(require("./cli-test-run-K7SBEVNH.cjs")));
+    const { runTests } = await Promise.resolve().then(() => __toESM(require("./cli-test-run-6FCRH3ZP.cjs")));
     process.exitCode = await runTests(args);
   }
 };
@@ -5912,7 +5918,7 @@ var explainCommand = {
     "the explanation object: name, verdict, streaming, method, asked, facts"
   ),
   handler: async (args) => {
-    const { runExplain } = await Promise.resolve().then(() => __toESM(require("./cli-explain-run-GWSKY3AO.cjs")));
+    const { runExplain } = await Promise.resolve().then(() => __toESM(require("./cli-explain-run-OZHVQ3AQ.cjs")));
     process.exitCode = await runExplain(args);
   }
 };
@@ -5974,7 +5980,7 @@ var lintCommand = {
     describe: "the directory for those caches (default: node_modules/.cache/pql-audience/ in the project's root)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await Promise.resolve().then(() => __toESM(require("./cli-lint-run-6YR7PF52.cjs")));
+    const { runLint } = await Promise.resolve().then(() => __toESM(require("./cli-lint-run-RUS6UPOU.cjs")));
     const loadRemote = args.remote ? (await Promise.resolve().then(() => __toESM(require("./cli-lint-remote-RO4YKSGD.cjs")))).loadRemoteOrg : void 0;
     process.exitCode = await runLint(args, loadRemote);
     completion2.onReturn = !args.remote;
@@ -5986,7 +5992,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await Promise.resolve().then(() => __toESM(require("./cli-lsp-run-7IY6EGJS.cjs")));
+    const { runLsp } = await Promise.resolve().then(() => __toESM(require("./cli-lsp-run-KZRYH5FO.cjs")));
     await runLsp();
   }
 };
@@ -6048,7 +6054,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await Promise.resolve().then(() => __toESM(require("./cli-portal-run-Q5N57PNQ.cjs")));
+    const { runPortal } = await Promise.resolve().then(() => __toESM(require("./cli-portal-run-FMMFPYR4.cjs")));
     process.exitCode = await runPortal(args);
   }
 };
@@ -6062,7 +6068,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await Promise.resolve().then(() => __toESM(require("./cli-publish-run-UTBAIZ6X.cjs")));
+    const { runPublish } = await Promise.resolve().then(() => __toESM(require("./cli-publish-run-KGPGQBY3.cjs")));
     process.exitCode = await runPublish(args);
   }
 };
@@ -6151,7 +6157,7 @@ var sqlCommand = {
     describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
   }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await Promise.resolve().then(() => __toESM(require("./cli-sql-run-4IIJOMFK.cjs")));
+    const { runSql } = await Promise.resolve().then(() => __toESM(require("./cli-sql-run-TX2SJNRB.cjs")));
     process.exitCode = await runSql(args);
   }
 };
@@ -6374,7 +6380,7 @@ function run2(args, hooks = {}) {
   return run(args);
 }
 var longRunWork = {
-  lint: () => Promise.resolve().then(() => __toESM(require("./cli-lint-run-6YR7PF52.cjs"))),
+  lint: () => Promise.resolve().then(() => __toESM(require("./cli-lint-run-RUS6UPOU.cjs"))),
   fmt: () => Promise.resolve().then(() => __toESM(require("./cli-fmt-run-FAE57NEM.cjs")))
 };
 function finishedOnReturn() {

@@ -28,7 +28,7 @@ export interface EmulatorOptions {
     localAudiences?: readonly unknown[];
     /** Profiles the store keeps (default 100,000); an event or record for a new identity past it is refused (507). */
     maxProfiles?: number;
-    /** Bytes of profiles and events the store keeps (default 256 MiB); an event or record past it is refused (507). */
+    /** Bytes of state kept, profiles and everything else (default 256 MiB); a change past it is refused (507). */
     maxStoreBytes?: number;
     /** Extra routes, tried after the built-in ones. */
     routes?: Route[];

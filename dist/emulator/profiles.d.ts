@@ -7,9 +7,9 @@ export declare const MAX_HISTORY = 100000;
 /** Profiles kept unless `--max-profiles` says otherwise; a new identity past it is refused. */
 export declare const DEFAULT_MAX_PROFILES = 100000;
 /**
- * Bytes of profiles and events kept unless `--max-store-bytes` says otherwise (256 MiB of JSON):
- * the counts alone allow 1,000 events of up to 1 MiB for each of 100,000 profiles. Past it an
- * event or record is refused, never an old one evicted, as past --max-profiles.
+ * Bytes of state kept unless `--max-store-bytes` says otherwise (256 MiB of JSON): profiles and
+ * events, and everything else. The counts alone allow 1,000 events of up to 1 MiB for each of
+ * 100,000 profiles. Past it a change is refused, never old data evicted, as past --max-profiles.
  */
 export declare const DEFAULT_MAX_STORE_BYTES: number;
 export declare const HISTORY_PATH: readonly ["buckets", "profiles", "history"];
@@ -61,15 +61,17 @@ export type ProfileLookup = {
 };
 /** Measures a profile again after it changed (an event added, attributes merged). */
 export declare function profileChanged(ctx: Pick<RouteContext, "state">, profile: StoredProfile): void;
+/** Keeps a qualification or exit in the history (the newest MAX_HISTORY), and its bytes. */
+export declare function recordChange(ctx: Pick<RouteContext, "state">, change: MembershipChange): void;
 /**
- * The profile of an identity, made on first use; refused when the store is full: --max-profiles
- * profiles, or `incoming` (the event or record about to be stored) would take it past
- * --max-store-bytes.
+ * The profile of an identity, made on first use; refused past --max-profiles profiles. (Bytes are
+ * bounded before any route runs: the server refuses a change that would take the whole state
+ * past --max-store-bytes.)
  */
 export declare function profileOf(ctx: Pick<RouteContext, "state" | "options">, identity: {
     namespace: string;
     id: string;
-}, incoming?: Json): ProfileLookup;
+}): ProfileLookup;
 /** Adds an event, keeping the newest MAX_EVENTS in time order (journaled as just this event). */
 export declare function addEvent(ctx: Pick<RouteContext, "state">, key: string, event: Json): void;
 /**

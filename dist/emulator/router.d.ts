@@ -49,6 +49,14 @@ export interface Route {
     /** Default "aep". */
     headers?: HeaderPolicy;
     handle(ctx: RouteContext): Reply | Promise<Reply>;
+    /**
+     * A POST that keeps nothing (a lookup, a validation, a conversion) or only entries of a fixed
+     * size under a count (IMS tokens): the server lets it through when the state is at
+     * --max-store-bytes. Every other POST, PUT and PATCH is refused there.
+     */
+    keepsNothing?: true;
+    /** The 507 in the service's own shape when the state is at --max-store-bytes; default `problem`. */
+    storeFull?: (detail: string) => Reply;
 }
 /** Sugar for `{ method, path, handle, headers }`. */
 export declare function route(method: Method, path: string, handle: Route["handle"], headers?: HeaderPolicy): Route;

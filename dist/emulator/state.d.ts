@@ -65,8 +65,13 @@ export declare class EmulatorState {
     changed(...paths: StatePath[]): void;
     /** Appends to the list at `path` (ordered and trimmed as asked) and journals just the new items. */
     append(path: StatePath, values: unknown[], options?: AppendOptions): void;
-    /** A named, persisted bucket for a route module's own data. */
-    bucket<T>(name: string, init: () => T): T;
+    /**
+     * A named, persisted bucket for a route module's own data. `bytes`, for a bucket of many
+     * entries, counts its size incrementally (state-bytes.ts); otherwise a change re-measures it.
+     */
+    bucket<T>(name: string, init: () => T, bytes?: (bucket: T) => number): T;
+    /** Bytes of everything kept, as UTF-8 JSON, as of the last saved request (--max-store-bytes bounds it). */
+    get bytes(): number;
     /**
      * Persists what the request changed: one journal line (a single write, before the answer is
      * sent), or a snapshot when the whole state changed or the journal has grown past its ratio.

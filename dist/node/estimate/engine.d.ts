@@ -1,2 +1,2 @@
 export { loadData, type LoadOptions } from "./load-data.js";
-export { countsOf, type DataCounts, type LoadedData, type ProfileWithEvents } from "./loaded-data.js";
+export type { DataCounts, LoadedData, ProfileWithEvents } from "./loaded-data.js";

@@ -24,7 +24,6 @@ export interface DataCounts {
     eventsWithoutTimestamp: number;
 }
 /** The counts alone, without the members a LoadedData adds (which a caller must not pass on). */
-export declare function countsOf(data: DataCounts): DataCounts;
 export interface ProfileWithEvents {
     pid: number;
     primaryId: string | null;
@@ -32,6 +31,8 @@ export interface ProfileWithEvents {
     events: unknown[];
 }
 export interface LoadedData extends DataCounts {
+    /** What the loader counted, alone: the fields above as plain data, for a report or a comparison. */
+    readonly counts: DataCounts;
     /** Runs one query; rows as plain JSON objects (BIGINT as numbers). */
     query(sql: string): Promise<Record<string, unknown>[]>;
     /**

@@ -276,8 +276,8 @@ function issueTokenV2(ctx) {
   return issueToken({ ...ctx, body: merged, headers: { ...ctx.headers, "content-type": "application/x-www-form-urlencoded" } });
 }
 var imsRoutes = [
-  route("POST", "/ims/token/v3", issueToken, "none"),
-  route("POST", "/ims/token/v2", issueTokenV2, "none")
+  { ...route("POST", "/ims/token/v3", issueToken, "none"), keepsNothing: true },
+  { ...route("POST", "/ims/token/v2", issueTokenV2, "none"), keepsNothing: true }
 ];
 // src/emulator/loopback-guard.ts
 var SAFE_METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "OPTIONS"]);
@@ -323,6 +323,89 @@ function checkOrigin(method, origin, host) {
     `Cross-origin request refused: Origin ${origin} is not this emulator (http://${host ?? "?"}); a web page on another origin cannot change the emulator's state`
   );
 }
+// src/emulator/state-ops.ts
+function appendBounded(list7, values, options = {}) {
+  list7.push(...values);
+  if (options.order === "timestamp") list7.sort((a, b) => timeOf(a) - timeOf(b));
+  if (options.keep !== void 0 && list7.length > options.keep) list7.splice(0, list7.length - options.keep);
+}
+function timeOf(item) {
+  return (0, import_cli_chunk_HAGU7X5J.isObject)(item) ? Date.parse(String(item.timestamp)) : Number.NaN;
+}
+function valueAt(root, path) {
+  let node = root;
+  for (const key of path) {
+    if (!(0, import_cli_chunk_HAGU7X5J.isObject)(node) && !Array.isArray(node)) return void 0;
+    node = ownValue(node, key);
+  }
+  return node;
+}
+function isWithin(inner, outer) {
+  return outer.length <= inner.length && outer.every((key, i) => inner[i] === key);
+}
+function parentOf(root, path) {
+  let node = root;
+  for (const key of path.slice(0, -1)) {
+    const next = ownValue(node, key);
+    node = (0, import_cli_chunk_HAGU7X5J.isObject)(next) || Array.isArray(next) ? next : setOwn(node, key, {});
+  }
+  return node;
+}
+function applyOp(root, op) {
+  if ("set" in op) {
+    if (op.set.length === 0) throw new Error("a journal entry cannot replace the whole state");
+    setOwn(parentOf(root, op.set), op.set[op.set.length - 1], op.value);
+  } else if ("delete" in op) {
+    const parent = valueAt(root, op.delete.slice(0, -1));
+    if ((0, import_cli_chunk_HAGU7X5J.isObject)(parent)) delete parent[op.delete[op.delete.length - 1]];
+  } else {
+    let list7 = valueAt(root, op.append);
+    if (!Array.isArray(list7)) list7 = setOwn(parentOf(root, op.append), op.append[op.append.length - 1], []);
+    appendBounded(list7, op.values, { keep: op.keep, order: op.order });
+  }
+}
+// src/emulator/state-bytes.ts
+function jsonBytes(value) {
+  return Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
+}
+function regionOf(path) {
+  return path[0] === "buckets" && path.length >= 2 ? path.slice(0, 2) : path.slice(0, 1);
+}
+var StateBytes = class {
+  #measured = /* @__PURE__ */ new Map();
+  #meters = /* @__PURE__ */ new Map();
+  /** Measures every region of `data` afresh (at start, or after a change with no path). */
+  measureAll(data) {
+    this.#measured.clear();
+    for (const [key, value] of Object.entries(data)) {
+      if (key !== "buckets") this.#measured.set(key, jsonBytes(value));
+      else
+        for (const [name, bucket2] of Object.entries(value))
+          if (!this.#meters.has(`buckets/${name}`)) this.#measured.set(`buckets/${name}`, jsonBytes(bucket2));
+    }
+  }
+  /** Measures the regions the given paths lie in, each once. */
+  measure(data, paths) {
+    const regions = new Map(paths.filter((p) => p.length > 0).map((p) => [regionOf(p).join("/"), regionOf(p)]));
+    for (const [key, region] of regions) {
+      if (this.#meters.has(key)) continue;
+      const value = valueAt(data, region);
+      this.#measured.set(key, value === void 0 ? 0 : jsonBytes(value));
+    }
+  }
+  /** A bucket that counts its own bytes from now on. */
+  meter(bucket2, bytes) {
+    this.#meters.set(`buckets/${bucket2}`, bytes);
+    this.#measured.delete(`buckets/${bucket2}`);
+  }
+  /** Everything held, in bytes. */
+  get total() {
+    let n = 0;
+    for (const size of this.#measured.values()) n += size;
+    for (const bytes of this.#meters.values()) n += bytes();
+    return n;
+  }
+};
 // src/emulator/profiles.ts
 var MAX_EVENTS = 1e3;
 var MAX_HISTORY = 1e5;
@@ -333,7 +416,7 @@ function profilePath(key) {
   return ["buckets", "profiles", "profiles", key];
 }
 function profileStore(ctx) {
-  return ctx.state.bucket("profiles", () => ({ profiles: {}, history: [] }));
+  return ctx.state.bucket("profiles", () => ({ profiles: {}, history: [] }), storeBytes);
 }
 function primaryIdentity(xdm) {
   const map = xdm.identityMap;
@@ -361,7 +444,6 @@ function profileCount(store) {
   if (n === void 0) counts.set(store, n = Object.keys(store.profiles).length);
   return n;
 }
-var jsonBytes = (value) => Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
 var eventSizes = /* @__PURE__ */ new WeakMap();
 var profileSizes = /* @__PURE__ */ new WeakMap();
 var totals = /* @__PURE__ */ new WeakMap();
@@ -375,37 +457,39 @@ function profileBytes(profile2) {
   for (const event of profile2.events) n += eventBytes(event);
   return n;
 }
-function storeBytes(store) {
-  let n = totals.get(store);
-  if (n === void 0) {
-    n = 0;
+function totalsOf(store) {
+  let t = totals.get(store);
+  if (t === void 0) {
+    t = { profiles: 0, history: jsonBytes(store.history) };
     for (const profile2 of Object.values(store.profiles)) {
       const size = profileBytes(profile2);
       profileSizes.set(profile2, size);
-      n += size;
+      t.profiles += size;
     }
-    totals.set(store, n);
+    totals.set(store, t);
   }
-  return n;
+  return t;
+}
+function storeBytes(store) {
+  const t = totalsOf(store);
+  return t.profiles + t.history;
 }
 function profileChanged(ctx, profile2) {
-  const store = profileStore(ctx);
-  const total = storeBytes(store);
+  const t = totalsOf(profileStore(ctx));
   const size = profileBytes(profile2);
-  totals.set(store, total - (profileSizes.get(profile2) ?? 0) + size);
+  t.profiles += size - (profileSizes.get(profile2) ?? 0);
   profileSizes.set(profile2, size);
 }
-function profileOf(ctx, identity, incoming) {
+function recordChange(ctx, change) {
+  const store = profileStore(ctx);
+  const t = totalsOf(store);
+  if (store.history.length >= MAX_HISTORY) t.history -= jsonBytes(store.history[0]) + 1;
+  ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
+  t.history += jsonBytes(change) + 1;
+}
+function profileOf(ctx, identity) {
   const store = profileStore(ctx);
   const key = `${identity.namespace}:${identity.id}`;
-  const bound = ctx.options.maxStoreBytes;
-  const held = storeBytes(store);
-  const adding = incoming === void 0 ? 0 : jsonBytes(incoming);
-  if (held + adding > bound)
-    return {
-      ok: false,
-      message: `the emulator keeps at most ${bound} bytes of profiles and events (--max-store-bytes) and holds ${held}; this one of ${adding} bytes would go past it. Restart it with a larger --max-store-bytes, or with a fresh --data directory`
-    };
   const existing = ownValue(store.profiles, key);
   if (existing) return { ok: true, key, profile: existing };
   const limit = ctx.options.maxProfiles;
@@ -504,7 +588,7 @@ function convert(ctx) {
   for (const f of SERVER_FIELDS) delete body[f];
   return ok({ ...body, imsOrgId: ctx.caller.orgId, sandbox: ctx.state.sandbox(ctx.caller.sandbox), expression: converted });
 }
-var conversionRoutes = [route("POST", PATH, convert)];
+var conversionRoutes = [{ ...route("POST", PATH, convert), keepsNothing: true }];
 // src/emulator/hygiene.ts
 // src/emulator/quota.ts
 var QUOTA_NAMES = import_cli_chunk_JLYDUCGN.QUOTA_TYPES;
@@ -892,7 +976,7 @@ function profile(ctx) {
     return { status: 400, body: { title: "Invalid request", detail: "namespace and id are required strings" } };
   if (attributes !== void 0 && !(0, import_cli_chunk_HAGU7X5J.isObject)(attributes))
     return { status: 400, body: { title: "Invalid request", detail: "attributes must be a JSON object (XDM profile fields)" } };
-  const found = profileOf(ctx, { namespace, id }, attributes);
+  const found = profileOf(ctx, { namespace, id });
   if (!found.ok) return { status: 507, body: { title: "Profile store full", detail: found.message } };
   if (attributes) {
     mergeAttributes(found.profile.attributes, attributes);
@@ -1001,7 +1085,7 @@ function evaluateEdge(ctx, sandbox, key, profile2, at) {
       const status = qualifies ? "realized" : "exited";
       setOwn(profile2.segments, segment.id, { status, since: at, ...code.type === "profile-only" ? { day } : {} });
       const change = { segmentId: segment.id, profile: key, status, time: at };
-      ctx.state.append(HISTORY_PATH, [change], { keep: MAX_HISTORY });
+      recordChange(ctx, change);
     } else if (code.type === "profile-only") setOwn(profile2.segments, segment.id, { ...current ?? { status: "exited", since: at }, day });
   }
   return audiences.filter(({ segment }) => membership(segment.id)?.status === "realized").map(({ segment }) => segment.id);
@@ -1024,7 +1108,7 @@ function interact(ctx) {
   const identity = primaryIdentity(xdm);
   if (!identity.ok) return edgeError(400, "Invalid identity", identity.message);
   const at = typeof xdm.timestamp === "string" && !Number.isNaN(Date.parse(xdm.timestamp)) ? Date.parse(xdm.timestamp) : ctx.now();
-  const found = profileOf(ctx, identity, xdm);
+  const found = profileOf(ctx, identity);
   if (!found.ok) return edgeError(507, "Profile store full", found.message);
   const { key, profile: profile2 } = found;
   addEvent(ctx, key, { _id: (0, import_node_crypto5.randomUUID)(), ...xdm, timestamp: new Date(at).toISOString() });
@@ -1076,7 +1160,7 @@ function history(ctx) {
   };
 }
 var edgeRoutes = [
-  route("POST", "/ee/v2/interact", interact, "none"),
+  { ...route("POST", "/ee/v2/interact", interact, "none"), storeFull: (detail) => edgeError(507, "Store full", detail) },
   route("GET", "/ee/emulator/history", history, "none")
 ];
 // src/emulator/previews.ts
@@ -1227,7 +1311,7 @@ function removePreview(ctx) {
   return ok({ status: true, message: `preview job ${job.id} deleted` });
 }
 var previewRoutes = [
-  route("POST", PREVIEW, create),
+  { ...route("POST", PREVIEW, create), keepsNothing: true },
   route("GET", `${PREVIEW}/:previewId`, preview),
   route("DELETE", `${PREVIEW}/:previewId`, removePreview),
   route("GET", `${ESTIMATE}/:previewId`, estimate)
@@ -1452,7 +1536,7 @@ function compare(a, b) {
 var segmentRoutes = [
   route("GET", BASE3, list2),
   route("POST", BASE3, create2),
-  route("POST", `${BASE3}/bulk-get`, bulkGet),
+  { ...route("POST", `${BASE3}/bulk-get`, bulkGet), keepsNothing: true },
   route("GET", `${BASE3}/:id`, get2),
   route("PATCH", `${BASE3}/:id`, update),
   route("DELETE", `${BASE3}/:id`, remove)
@@ -2177,7 +2261,7 @@ function keepInProfile(ctx, record) {
   const entity = typeof body === "object" && body !== null && typeof body.xdmEntity === "object" && body.xdmEntity !== null ? body.xdmEntity : record;
   const identity = primaryIdentity(entity);
   if (!identity.ok) return void 0;
-  const found = profileOf(ctx, identity, entity);
+  const found = profileOf(ctx, identity);
   if (!found.ok) return found.message;
   if (typeof entity.eventType === "string" && typeof entity.timestamp === "string") addEvent(ctx, found.key, entity);
   else {
@@ -2187,7 +2271,9 @@ function keepInProfile(ctx, record) {
   }
   return void 0;
 }
-var inletRoutes = [route("POST", "/collection/:inletId", receive, "none")];
+var inletRoutes = [
+  { ...route("POST", "/collection/:inletId", receive, "none"), storeFull: (detail) => dcsProblem(507, "store-full", "Store full", detail) }
+];
 // src/emulator/mapping-sets.ts
 var BASE6 = "/data/foundation/conversion/mappingSets";
 var bad4 = (detail) => problem(400, "DPS-1400", "Bad request", detail);
@@ -2313,8 +2399,8 @@ function preview2(ctx) {
 var mappingSetRoutes = [
   route("POST", BASE6, create6),
   route("GET", BASE6, list6),
-  route("POST", `${BASE6}/validate`, validate2),
-  route("POST", `${BASE6}/preview`, preview2),
+  { ...route("POST", `${BASE6}/validate`, validate2), keepsNothing: true },
+  { ...route("POST", `${BASE6}/preview`, preview2), keepsNothing: true },
   route("GET", `${BASE6}/:id`, get5),
   route("PUT", `${BASE6}/:id`, put)
 ];
@@ -2451,47 +2537,6 @@ function readJournal(file) {
   }
   return { entries, notices };
 }
-// src/emulator/state-ops.ts
-function appendBounded(list7, values, options = {}) {
-  list7.push(...values);
-  if (options.order === "timestamp") list7.sort((a, b) => timeOf(a) - timeOf(b));
-  if (options.keep !== void 0 && list7.length > options.keep) list7.splice(0, list7.length - options.keep);
-}
-function timeOf(item) {
-  return (0, import_cli_chunk_HAGU7X5J.isObject)(item) ? Date.parse(String(item.timestamp)) : Number.NaN;
-}
-function valueAt(root, path) {
-  let node = root;
-  for (const key of path) {
-    if (!(0, import_cli_chunk_HAGU7X5J.isObject)(node) && !Array.isArray(node)) return void 0;
-    node = ownValue(node, key);
-  }
-  return node;
-}
-function isWithin(inner, outer) {
-  return outer.length <= inner.length && outer.every((key, i) => inner[i] === key);
-}
-function parentOf(root, path) {
-  let node = root;
-  for (const key of path.slice(0, -1)) {
-    const next = ownValue(node, key);
-    node = (0, import_cli_chunk_HAGU7X5J.isObject)(next) || Array.isArray(next) ? next : setOwn(node, key, {});
-  }
-  return node;
-}
-function applyOp(root, op) {
-  if ("set" in op) {
-    if (op.set.length === 0) throw new Error("a journal entry cannot replace the whole state");
-    setOwn(parentOf(root, op.set), op.set[op.set.length - 1], op.value);
-  } else if ("delete" in op) {
-    const parent = valueAt(root, op.delete.slice(0, -1));
-    if ((0, import_cli_chunk_HAGU7X5J.isObject)(parent)) delete parent[op.delete[op.delete.length - 1]];
-  } else {
-    let list7 = valueAt(root, op.append);
-    if (!Array.isArray(list7)) list7 = setOwn(parentOf(root, op.append), op.append[op.append.length - 1], []);
-    appendBounded(list7, op.values, { keep: op.keep, order: op.order });
-  }
-}
 // src/emulator/state.ts
 var DEFAULT_MERGE_POLICIES = [
   {
@@ -2531,6 +2576,8 @@ var EmulatorState = class {
   /** Something changed that has no path (a route of another module): write a snapshot. */
   #whole = false;
   #seq = 0;
+  #bytes = new StateBytes();
+  #metered = /* @__PURE__ */ new Set();
   constructor(options = {}) {
     const seedKey = prototypeKeyPath(options.seed);
     if (seedKey !== void 0) throw new EmulatorStateError(prototypeKeyMessage("the seed", seedKey));
@@ -2546,6 +2593,7 @@ var EmulatorState = class {
       this.notices.push(...stored.notices);
       this.#whole = true;
     }
+    this.#bytes.measureAll(this.data);
   }
   #initial(seed) {
     return {
@@ -2602,13 +2650,25 @@ var EmulatorState = class {
     appendBounded(list7, values, options);
     this.#appends.push({ append: path, values, ...options });
   }
-  /** A named, persisted bucket for a route module's own data. */
-  bucket(name, init) {
+  /**
+   * A named, persisted bucket for a route module's own data. `bytes`, for a bucket of many
+   * entries, counts its size incrementally (state-bytes.ts); otherwise a change re-measures it.
+   */
+  bucket(name, init, bytes) {
     if (!Object.hasOwn(this.data.buckets, name)) {
       setOwn(this.data.buckets, name, init());
       this.changed(["buckets", name]);
     }
-    return this.data.buckets[name];
+    const bucket2 = this.data.buckets[name];
+    if (bytes && !this.#metered.has(name)) {
+      this.#metered.add(name);
+      this.#bytes.meter(name, () => bytes(bucket2));
+    }
+    return bucket2;
+  }
+  /** Bytes of everything kept, as UTF-8 JSON, as of the last saved request (--max-store-bytes bounds it). */
+  get bytes() {
+    return this.#bytes.total;
   }
   /**
    * Persists what the request changed: one journal line (a single write, before the answer is
@@ -2621,6 +2681,9 @@ var EmulatorState = class {
     this.#changed = [];
     this.#appends = [];
     this.#whole = false;
+    const data = this.data;
+    if (whole) this.#bytes.measureAll(data);
+    else this.#bytes.measure(data, [...changed, ...appends.flatMap((op) => "append" in op ? [op.append] : [])]);
     if (!this.#files) return;
     if (whole) return this.compact();
     const ops = journalOps(this.data, changed, appends);
@@ -2756,6 +2819,8 @@ async function startEmulator(options = {}) {
     const policy = route2.headers ?? "aep";
     const gate = checkGateway(policy, req.headers, state, resolved, clock.now());
     if (gate.reply) return finish(gate.reply);
+    const full = method === "GET" || method === "DELETE" || route2.keepsNothing ? void 0 : storeFull(state.bytes, rawBody, resolved.maxStoreBytes);
+    if (full) return finish(route2.storeFull?.(full) ?? problem(507, "UPS-1507", "Store full", full));
     let body;
     if (policy !== "none") {
       const typeError = rawBody.length > 0 || method !== "DELETE" ? checkContentType(method, req.headers) : void 0;
@@ -2824,6 +2889,11 @@ async function startEmulator(options = {}) {
       return closed;
     }
   };
+}
+function storeFull(held, rawBody, bound) {
+  const adding = Buffer.byteLength(rawBody);
+  if (held + adding <= bound) return void 0;
+  return `the emulator keeps at most ${bound} bytes (--max-store-bytes) and holds ${held}; this request of ${adding} bytes would go past it. Delete what is no longer needed, or restart it with a larger --max-store-bytes or a fresh --data directory`;
 }
 function answerClientError(error, socket) {
   if (error.code === "ECONNRESET" || !socket.writable) {

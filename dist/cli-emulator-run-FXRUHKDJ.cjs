@@ -18,10 +18,10 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  runEmulator: () => import_cli_chunk_VRPQ2WDY.runEmulator
+  runEmulator: () => import_cli_chunk_BFHGOJ4I.runEmulator
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_VRPQ2WDY = require("./cli-chunk-VRPQ2WDY.cjs");
+var import_cli_chunk_BFHGOJ4I = require("./cli-chunk-BFHGOJ4I.cjs");
 var import_cli_chunk_UUPZZMNG = require("./cli-chunk-UUPZZMNG.cjs");
 var import_cli_chunk_5O3PXBX6 = require("./cli-chunk-5O3PXBX6.cjs");
 var import_cli_chunk_MQT7LLH5 = require("./cli-chunk-MQT7LLH5.cjs");

@@ -29,7 +29,6 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   DataError: () => DataError,
-  countsOf: () => countsOf,
   estimateAudiences: () => estimateAudiences,
   importDuckDB: () => importDuckDB,
   interruptible: () => interruptible,
@@ -43,16 +42,16 @@ var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
 var import_cli_chunk_CP4LEWDJ = require("./cli-chunk-CP4LEWDJ.cjs");
 var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
 var import_node_fs = require("node:fs");
-var import_node_os = require("node:os");
 var import_node_path = require("node:path");
 var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
-var import_node_fs3 = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_readline = require("node:readline");
-var import_node_fs4 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_readline2 = require("node:readline");
+var import_node_fs4 = require("node:fs");
+var import_node_path2 = require("node:path");
 var import_node_fs5 = require("node:fs");
+var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
 // src/node/estimate/data-error.ts
 var DataError = class extends Error {
@@ -75,112 +74,6 @@ async function importDuckDB() {
   ${INSTALL_DUCKDB}`
     );
   }
-}
-// src/node/temp-folders.ts
-var live = /* @__PURE__ */ new Set();
-function makeTempFolder(prefix) {
-  const dir = (0, import_node_fs.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), prefix));
-  live.add(dir);
-  return dir;
-}
-function removeTempFolder(dir) {
-  (0, import_node_fs.rmSync)(dir, { recursive: true, force: true, maxRetries: 3 });
-  live.delete(dir);
-}
-function removeTempFolders() {
-  for (const dir of live) {
-    try {
-      removeTempFolder(dir);
-    } catch {
-    }
-  }
-}
-// src/node/estimate/loaded-data.ts
-function countsOf(data) {
-  const {
-    profiles,
-    profilesTooDeep,
-    firstTooDeep,
-    events,
-    orphanEvents,
-    multiplePrimaryProfiles,
-    profilesWithoutIdentity,
-    sharedIdentities,
-    eventsWithoutTimestamp
-  } = data;
-  return {
-    profiles,
-    profilesTooDeep,
-    ...firstTooDeep ? { firstTooDeep } : {},
-    events,
-    orphanEvents,
-    multiplePrimaryProfiles,
-    profilesWithoutIdentity,
-    sharedIdentities,
-    eventsWithoutTimestamp
-  };
-}
-var PAGE = 2e3;
-function loadedData(instance, connection, counts, tempDir, eventKeys = "events", narrowEventsViewSql, profileColumn = () => void 0) {
-  const query = async (sql) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
-  const narrowViews = /* @__PURE__ */ new Map();
-  async function eventsFor(reads) {
-    if (!narrowEventsViewSql || reads.kind !== "fields") return "events";
-    const key = JSON.stringify(reads.fields);
-    let view = narrowViews.get(key);
-    if (view === void 0) {
-      view = `events_narrow_${narrowViews.size + 1}`;
-      await query(narrowEventsViewSql(view, reads.fields));
-      narrowViews.set(key, view);
-    }
-    return view;
-  }
-  async function* page(where) {
-    const [range] = await query(`SELECT coalesce(min(seq), 0) AS lo, coalesce(max(seq), -1) AS hi FROM ${eventKeys} WHERE ${where}`);
-    const rows = await query(
-      `SELECT p.pid, p.primary_id, p.doc::VARCHAR AS doc, e.events::VARCHAR AS events
-       FROM profiles AS p
-       LEFT JOIN (SELECT pid, to_json(list(doc ORDER BY seq)) AS events FROM events
-                  WHERE ${where} AND seq BETWEEN ${Number(range.lo)} AND ${Number(range.hi)} GROUP BY pid) AS e USING (pid)
-       WHERE ${where.replaceAll("pid", "p.pid")} ORDER BY p.pid`
-    );
-    for (const row of rows)
-      yield {
-        pid: Number(row.pid),
-        primaryId: row.primary_id === null ? null : String(row.primary_id),
-        profile: JSON.parse(String(row.doc)),
-        events: row.events === null ? [] : JSON.parse(String(row.events))
-      };
-  }
-  return {
-    ...counts,
-    query,
-    eventsFor,
-    profileColumn,
-    async *columns(sql) {
-      const result = await connection.stream(sql);
-      for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())
-        yield chunk.getColumns();
-    },
-    async *profilesWithEvents(pids) {
-      if (pids === void 0) {
-        const records = counts.profiles + counts.profilesTooDeep;
-        for (let start = 0; start < records; start += PAGE) yield* page(`pid >= ${start} AND pid < ${start + PAGE}`);
-        return;
-      }
-      const sorted = [...new Set(pids)].filter((p) => Number.isSafeInteger(p)).sort((a, b) => a - b);
-      for (let i = 0; i < sorted.length; i += PAGE) yield* page(`pid IN (${sorted.slice(i, i + PAGE).join(", ")})`);
-    },
-    async close() {
-      connection.closeSync();
-      instance.closeSync();
-      removeTempFolder(tempDir);
-    }
-  };
-}
-function plainRows(rows) {
-  for (const row of rows) for (const [k, v] of Object.entries(row)) if (typeof v === "bigint") row[k] = Number(v);
-  return rows;
 }
 // src/node/estimate/load-data.ts
 // src/node/estimate/profile-columns.ts
@@ -214,7 +107,7 @@ async function findMalformed(file) {
   return firstBadLine(file.path);
 }
 async function firstBadLine(path) {
-  const lines = (0, import_node_readline.createInterface)({ input: (0, import_node_fs3.createReadStream)(path, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = (0, import_node_readline.createInterface)({ input: (0, import_node_fs2.createReadStream)(path, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
   let line = 0;
   try {
     for await (const text of lines) {
@@ -311,16 +204,16 @@ function firstError(text, sequence = false) {
   }
 }
 function unclosedArray(path) {
-  const fd = (0, import_node_fs3.openSync)(path, "r");
+  const fd = (0, import_node_fs2.openSync)(path, "r");
   try {
-    const size = (0, import_node_fs3.fstatSync)(fd).size;
+    const size = (0, import_node_fs2.fstatSync)(fd).size;
     const edge = Buffer.alloc(Math.min(size, 4096));
-    (0, import_node_fs3.readSync)(fd, edge, 0, edge.length, 0);
+    (0, import_node_fs2.readSync)(fd, edge, 0, edge.length, 0);
     if (edge.toString("utf8").trimStart()[0] !== "[") return false;
-    (0, import_node_fs3.readSync)(fd, edge, 0, edge.length, size - edge.length);
+    (0, import_node_fs2.readSync)(fd, edge, 0, edge.length, size - edge.length);
     return !edge.toString("utf8").trimEnd().endsWith("]");
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 // src/node/estimate/sql-text.ts
@@ -392,7 +285,7 @@ async function recordPlace(file, index) {
   return line === void 0 ? `${file.path} record ${index + 1}` : `${file.path}:${line}`;
 }
 async function ndjsonLine(path, index) {
-  const lines = (0, import_node_readline2.createInterface)({ input: (0, import_node_fs4.createReadStream)(path, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = (0, import_node_readline2.createInterface)({ input: (0, import_node_fs3.createReadStream)(path, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
   let line = 0;
   let seen = -1;
   try {
@@ -582,14 +475,14 @@ function withoutPrefix(message) {
 function bracketsSql(doc) {
   return `(len(string_split(${doc}::VARCHAR, '{')) + len(string_split(${doc}::VARCHAR, '[')) - 2)`;
 }
-var PAGE2 = 1e3;
+var PAGE = 1e3;
 async function deepRows(db, table, key, part) {
   const candidates = await db.run(`SELECT ${key} AS k FROM ${table} WHERE ${bracketsSql("doc")} > ${import_cli_chunk_MJ44L2U2.MAX_DATA_DEPTH} ORDER BY ${key}`);
   const keys = candidates.map((r) => Number(r.k));
   const out = [];
-  for (let i = 0; i < keys.length; i += PAGE2) {
+  for (let i = 0; i < keys.length; i += PAGE) {
     const rows = await db.run(
-      `SELECT pid, ${key} AS k, doc::VARCHAR AS text FROM ${table} WHERE ${key} IN (${keys.slice(i, i + PAGE2).join(", ")}) ORDER BY ${key}`
+      `SELECT pid, ${key} AS k, doc::VARCHAR AS text FROM ${table} WHERE ${key} IN (${keys.slice(i, i + PAGE).join(", ")}) ORDER BY ${key}`
     );
     for (const row of rows) {
       const found = (0, import_cli_chunk_MJ44L2U2.deepestPast)(JSON.parse(String(row.text)), import_cli_chunk_MJ44L2U2.MAX_DATA_DEPTH);
@@ -614,8 +507,8 @@ async function removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimi
     deep.push(...await deepRows(db, "events", "seq", "event"));
   const pids = [...new Set(deep.map((d) => d.pid))].sort((a, b) => a - b);
   if (pids.length === 0) return { profiles: 0 };
-  for (let i = 0; i < pids.length; i += PAGE2) {
-    const list = pids.slice(i, i + PAGE2).join(", ");
+  for (let i = 0; i < pids.length; i += PAGE) {
+    const list = pids.slice(i, i + PAGE).join(", ");
     await db.run(`DELETE FROM profiles WHERE pid IN (${list})`);
     await db.run(`DELETE FROM ${eventKeys} WHERE pid IN (${list})`);
   }
@@ -629,8 +522,8 @@ var NAMES = Object.keys(extensions).join(",");
 function findDataFiles(dir) {
   let entries;
   try {
-    if (!(0, import_node_fs5.statSync)(dir).isDirectory()) throw new import_cli_chunk_BPDGXKYC.InputError(`--data ${dir}: not a directory (it should hold profiles.{${NAMES}})`);
-    entries = (0, import_node_fs5.readdirSync)(dir);
+    if (!(0, import_node_fs4.statSync)(dir).isDirectory()) throw new import_cli_chunk_BPDGXKYC.InputError(`--data ${dir}: not a directory (it should hold profiles.{${NAMES}})`);
+    entries = (0, import_node_fs4.readdirSync)(dir);
   } catch (e) {
     if (e instanceof import_cli_chunk_BPDGXKYC.InputError) throw e;
     throw new import_cli_chunk_BPDGXKYC.InputError(`--data ${dir}: cannot read it: ${(0, import_cli_chunk_BPDGXKYC.describeFsError)(e)}`);
@@ -644,10 +537,10 @@ function pick(dir, entries, name) {
   if (found.length > 1) throw new import_cli_chunk_BPDGXKYC.InputError(`--data ${dir}: ${found.sort().join(" and ")}: keep one ${name} file`);
   const [file] = found;
   if (file === void 0) return void 0;
-  const path = (0, import_node_path3.join)(dir, file);
+  const path = (0, import_node_path2.join)(dir, file);
   let stats;
   try {
-    stats = (0, import_node_fs5.statSync)(path);
+    stats = (0, import_node_fs4.statSync)(path);
   } catch (e) {
     throw new DataError(`${path}: error cannot read it: ${(0, import_cli_chunk_BPDGXKYC.describeFsError)(e)}`);
   }
@@ -660,6 +553,89 @@ function kindOf(stats) {
   if (stats.isSocket()) return "a socket";
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
   return "not a file";
+}
+// src/node/temp-folders.ts
+var live = /* @__PURE__ */ new Set();
+function makeTempFolder(prefix) {
+  const dir = (0, import_node_fs5.mkdtempSync)((0, import_node_path3.join)((0, import_node_os.tmpdir)(), prefix));
+  live.add(dir);
+  return dir;
+}
+function removeTempFolder(dir) {
+  (0, import_node_fs5.rmSync)(dir, { recursive: true, force: true, maxRetries: 3 });
+  live.delete(dir);
+}
+function removeTempFolders() {
+  for (const dir of live) {
+    try {
+      removeTempFolder(dir);
+    } catch {
+    }
+  }
+}
+// src/node/estimate/loaded-data.ts
+var PAGE2 = 2e3;
+function loadedData(instance, connection, counts, tempDir, eventKeys = "events", narrowEventsViewSql, profileColumn = () => void 0) {
+  const query = async (sql) => plainRows((await connection.runAndReadAll(sql)).getRowObjectsJS());
+  const narrowViews = /* @__PURE__ */ new Map();
+  async function eventsFor(reads) {
+    if (!narrowEventsViewSql || reads.kind !== "fields") return "events";
+    const key = JSON.stringify(reads.fields);
+    let view = narrowViews.get(key);
+    if (view === void 0) {
+      view = `events_narrow_${narrowViews.size + 1}`;
+      await query(narrowEventsViewSql(view, reads.fields));
+      narrowViews.set(key, view);
+    }
+    return view;
+  }
+  async function* page(where) {
+    const [range] = await query(`SELECT coalesce(min(seq), 0) AS lo, coalesce(max(seq), -1) AS hi FROM ${eventKeys} WHERE ${where}`);
+    const rows = await query(
+      `SELECT p.pid, p.primary_id, p.doc::VARCHAR AS doc, e.events::VARCHAR AS events
+       FROM profiles AS p
+       LEFT JOIN (SELECT pid, to_json(list(doc ORDER BY seq)) AS events FROM events
+                  WHERE ${where} AND seq BETWEEN ${Number(range.lo)} AND ${Number(range.hi)} GROUP BY pid) AS e USING (pid)
+       WHERE ${where.replaceAll("pid", "p.pid")} ORDER BY p.pid`
+    );
+    for (const row of rows)
+      yield {
+        pid: Number(row.pid),
+        primaryId: row.primary_id === null ? null : String(row.primary_id),
+        profile: JSON.parse(String(row.doc)),
+        events: row.events === null ? [] : JSON.parse(String(row.events))
+      };
+  }
+  return {
+    ...counts,
+    counts,
+    query,
+    eventsFor,
+    profileColumn,
+    async *columns(sql) {
+      const result = await connection.stream(sql);
+      for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())
+        yield chunk.getColumns();
+    },
+    async *profilesWithEvents(pids) {
+      if (pids === void 0) {
+        const records = counts.profiles + counts.profilesTooDeep;
+        for (let start = 0; start < records; start += PAGE2) yield* page(`pid >= ${start} AND pid < ${start + PAGE2}`);
+        return;
+      }
+      const sorted = [...new Set(pids)].filter((p) => Number.isSafeInteger(p)).sort((a, b) => a - b);
+      for (let i = 0; i < sorted.length; i += PAGE2) yield* page(`pid IN (${sorted.slice(i, i + PAGE2).join(", ")})`);
+    },
+    async close() {
+      connection.closeSync();
+      instance.closeSync();
+      removeTempFolder(tempDir);
+    }
+  };
+}
+function plainRows(rows) {
+  for (const row of rows) for (const [k, v] of Object.entries(row)) if (typeof v === "bigint") row[k] = Number(v);
+  return rows;
 }
 // src/node/estimate/identities.ts
 function identitiesSql(source, only = "") {
@@ -1050,9 +1026,9 @@ function recordIdentitiesSql(file, parquet, table) {
   return parquet?.namespaces ? typedIdentitiesSql(`(${parquetIdentityMapSql(file.path)})`, parquet.namespaces) : identitiesSql(table);
 }
 function describe(file) {
-  const bytes = (0, import_node_fs2.statSync)(file.path).size;
+  const bytes = (0, import_node_fs.statSync)(file.path).size;
   const size = bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(0, import_node_path2.basename)(file.path)} (${size})`;
+  return `${(0, import_node_path.basename)(file.path)} (${size})`;
 }
 // src/node/estimate/estimate-audiences.ts
 async function estimateAudiences(data, audiences, options) {
@@ -1263,7 +1239,6 @@ async function interruptible(work) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   DataError,
-  countsOf,
   estimateAudiences,
   importDuckDB,
   interruptible,
