@@ -23,6 +23,7 @@ import {
   type Membership,
   type MembershipChange,
   primaryIdentity,
+  profileChanged,
   profileOf,
   profilePath,
   profileStore,
@@ -110,6 +111,8 @@ export function evaluateEdge(ctx: RouteContext, sandbox: string, key: string, pr
       recordChange(ctx, change);
     } else if (code.type === "profile-only") setOwn(profile.segments, segment.id, { ...(current ?? { status: "exited", since: at }), day });
   }
+  // Its memberships changed: measured again, so --max-store-bytes counts them.
+  profileChanged(ctx, profile);
   return audiences.filter(({ segment }) => membership(segment.id)?.status === "realized").map(({ segment }) => segment.id);
 }
 

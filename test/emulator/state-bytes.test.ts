@@ -3,8 +3,11 @@
 // count) would otherwise grow without end. Over real HTTP on loopback: past the bound a change is
 // refused with 507 naming the flag, reads and deletes keep working, and a delete makes room.
 import { afterEach, describe, expect, it } from "vitest";
+import { judgeEdge } from "../../src/analysis/judge.js";
+import { interact } from "../../src/api/edge.js";
+import { createSegmentDefinition } from "../../src/api/segments.js";
 import type { Emulator } from "../../src/emulator/server.js";
-import { emulator, profileOnly, SEGMENTS } from "../api/harness.js";
+import { client, emulator, profileOnly, SEGMENTS } from "../api/harness.js";
 
 const BOUND = 200_000;
 let emu: Emulator | undefined;
@@ -98,5 +101,36 @@ describe("--max-store-bytes over the whole state", { timeout: 60_000 }, () => {
       emu = undefined;
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("what it counts is what the state holds, and what an event adds to it (memberships and history included)", async () => {
+    let t = Date.parse("2026-03-01T12:00:00Z");
+    emu = await emulator({ judge: judgeEdge, clock: { now: () => t++ } });
+    const { client: c } = client(emu);
+    // Forty edge audiences a profile enters and leaves: its memberships and the history grow with each event.
+    for (let i = 0; i < 40; i++) {
+      const value = `CHAIN(xEvent, timestamp, [C0: WHAT(eventType = "type-${i % 2}") WHEN(< 1 hours before now)])`;
+      await createSegmentDefinition(c, profileOnly(`edge ${i}`, { expression: { type: "PQL", format: "pql/text", value } }));
+    }
+    const send = (n: number, id = `v${n % 3}`) =>
+      interact(c, {
+        edgeUrl: emu!.url,
+        datastreamId: "ds-1",
+        event: {
+          xdm: {
+            identityMap: { ECID: [{ id, primary: true }] },
+            eventType: `type-${n % 2}`,
+            timestamp: new Date(t + n * 7_200_000).toISOString(),
+          },
+        },
+      });
+    const held = () => Buffer.byteLength(JSON.stringify(emu!.state.data));
+    for (let n = 0; n < 30; n++) await send(n);
+    expect(Math.abs(emu.state.bytes - held()) / held(), `counted ${emu.state.bytes}, held ${held()}`).toBeLessThan(0.02);
+    // One more event, to a profile of its own: what it adds (the event, 20 memberships, 20 history entries) is counted as it is held.
+    const [counted, whole] = [emu.state.bytes, held()];
+    await send(31, "newcomer");
+    const grown = { counted: emu.state.bytes - counted, held: held() - whole };
+    expect(Math.abs(grown.counted - grown.held) / grown.held, JSON.stringify(grown)).toBeLessThan(0.1);
   });
 });
