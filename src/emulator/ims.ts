@@ -7,6 +7,9 @@ import { route, type Route, type RouteContext } from "./router.js";
 import type { EmulatorState } from "./state.js";
 import { isObject } from "../text/is-object.js";
 
+/** The longest client id a token is issued for. */
+export const MAX_CLIENT_ID = 255;
+
 function oauthError(status: number, error: string, description: string) {
   return { status, body: { error, error_description: description } };
 }
@@ -19,6 +22,10 @@ function issueToken(ctx: RouteContext) {
   const clientId = typeof form.client_id === "string" ? form.client_id : "";
   const secret = typeof form.client_secret === "string" ? form.client_secret : "";
   if (!clientId) return oauthError(400, "invalid_request", "missing client_id parameter");
+  // Each issued token is kept with its client id: a bounded id keeps the kept tokens of a fixed
+  // size under their count, so a full state still issues them (router.ts, keepsNothing).
+  if (clientId.length > MAX_CLIENT_ID)
+    return oauthError(400, "invalid_request", `client_id is longer than ${MAX_CLIENT_ID} characters (IMS client ids are 32)`);
   if (!secret) return oauthError(400, "invalid_request", "missing client_secret parameter");
   const { strictAuth, clientId: expectedId, clientSecret: expectedSecret } = ctx.options;
   if (strictAuth && clientId !== expectedId) return oauthError(400, "invalid_client", "invalid client_id parameter");

@@ -133,4 +133,20 @@ describe("--max-store-bytes over the whole state", { timeout: 60_000 }, () => {
     const grown = { counted: emu.state.bytes - counted, held: held() - whole };
     expect(Math.abs(grown.counted - grown.held) / grown.held, JSON.stringify(grown)).toBeLessThan(0.1);
   });
+
+  it("tokens are issued when the state is full, and only for a client id of at most 255 characters", async () => {
+    emu = await emulator({ maxStoreBytes: 30_000 });
+    expect((await create(emu, "fills@AdobeOrg")).status).toBe(200);
+    expect((await create(emu, "past@AdobeOrg")).status).toBe(507);
+    const token = (clientId: string) =>
+      fetch(`${emu!.url}/ims/token/v3`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: "s", scope: "openid" }),
+      });
+    expect((await token("a".repeat(255))).status).toBe(200);
+    const long = await token("a".repeat(256));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: "invalid_request", error_description: expect.stringContaining("255") });
+  });
 });
