@@ -196,6 +196,7 @@ function matchPattern(pattern, parts) {
 }
 
 // src/emulator/ims.ts
+var MAX_CLIENT_ID = 255;
 function oauthError(status, error, description) {
   return { status, body: { error, error_description: description } };
 }
@@ -207,6 +208,8 @@ function issueToken(ctx) {
   const clientId = typeof form.client_id === "string" ? form.client_id : "";
   const secret = typeof form.client_secret === "string" ? form.client_secret : "";
   if (!clientId) return oauthError(400, "invalid_request", "missing client_id parameter");
+  if (clientId.length > MAX_CLIENT_ID)
+    return oauthError(400, "invalid_request", `client_id is longer than ${MAX_CLIENT_ID} characters (IMS client ids are 32)`);
   if (!secret) return oauthError(400, "invalid_request", "missing client_secret parameter");
   const { strictAuth, clientId: expectedId, clientSecret: expectedSecret } = ctx.options;
   if (strictAuth && clientId !== expectedId) return oauthError(400, "invalid_client", "invalid client_id parameter");
@@ -1087,6 +1090,7 @@ function evaluateEdge(ctx, sandbox, key, profile2, at2) {
       recordChange(ctx, change);
     } else if (code.type === "profile-only") setOwn(profile2.segments, segment.id, { ...current ?? { status: "exited", since: at2 }, day });
   }
+  profileChanged(ctx, profile2);
   return audiences.filter(({ segment }) => membership(segment.id)?.status === "realized").map(({ segment }) => segment.id);
 }
 function interact(ctx) {

@@ -22,7 +22,7 @@ __export(stdin_exports, {
   runPortal: () => runPortal
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_BFHGOJ4I = require("./cli-chunk-BFHGOJ4I.cjs");
+var import_cli_chunk_5BFU7XS4 = require("./cli-chunk-5BFU7XS4.cjs");
 var import_cli_chunk_UUPZZMNG = require("./cli-chunk-UUPZZMNG.cjs");
 var import_cli_chunk_5O3PXBX6 = require("./cli-chunk-5O3PXBX6.cjs");
 var import_cli_chunk_MQT7LLH5 = require("./cli-chunk-MQT7LLH5.cjs");
@@ -111,7 +111,7 @@ async function runPortal(args) {
     quiet: args.quiet
   };
   const files = new Set(local.audiences.map((a) => a.file)).size;
-  return (0, import_cli_chunk_BFHGOJ4I.runEmulator)(emulator, void 0, {
+  return (0, import_cli_chunk_5BFU7XS4.runEmulator)(emulator, void 0, {
     localAudiences: local.audiences,
     notes: [
       `  local files     ${args.paths.length === 0 ? "none (pql-audience portal PATHS shows audience files read-only)" : `${(0, import_cli_chunk_FCDA32LZ.plural)(local.audiences.length, "audience")} from ${(0, import_cli_chunk_FCDA32LZ.plural)(files, "file")}, read-only in the portal`}`

@@ -18,18 +18,18 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  runClickHouseEstimate: () => runClickHouseEstimate
+  audiencesOf: () => import_cli_chunk_BMMFASZK.audiencesOf,
+  runEstimate: () => import_cli_chunk_BMMFASZK.runEstimate
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_P3OGLM4Z = require("./cli-chunk-P3OGLM4Z.cjs");
-var import_cli_chunk_N42METWR = require("./cli-chunk-N42METWR.cjs");
+var import_cli_chunk_BMMFASZK = require("./cli-chunk-BMMFASZK.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_C4N3N67B = require("./cli-chunk-C4N3N67B.cjs");
+var import_cli_chunk_VHQOXX64 = require("./cli-chunk-VHQOXX64.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_MYQ6X22Y = require("./cli-chunk-MYQ6X22Y.cjs");
+var import_cli_chunk_B2QJDKXJ = require("./cli-chunk-B2QJDKXJ.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -37,7 +37,6 @@ var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_L6NLX4WA = require("./cli-chunk-L6NLX4WA.cjs");
 var import_cli_chunk_4OHGKBOX = require("./cli-chunk-4OHGKBOX.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
@@ -73,82 +72,9 @@ var import_cli_chunk_EFID7JQ4 = require("./cli-chunk-EFID7JQ4.cjs");
 var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
 var import_cli_chunk_7HF7OUKO = require("./cli-chunk-7HF7OUKO.cjs");
 var import_cli_chunk_ZHMSISMR = require("./cli-chunk-ZHMSISMR.cjs");
-// src/cli/estimate-clickhouse-run.ts
-async function runClickHouseEstimate(args, env = process.env) {
-  if (args.url === void 0 || Array.isArray(args.url))
-    throw new import_cli_chunk_EFID7JQ4.UsageError("--engine clickhouse needs the server's HTTP URL once: --url http://HOST:8123");
-  const now = (0, import_cli_chunk_MXFMJ2JH.nowOption)(args.now);
-  if (!Number.isSafeInteger(args.sample) || args.sample < 0)
-    throw new import_cli_chunk_EFID7JQ4.UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`);
-  const paths = args.paths.length > 0 ? args.paths : ["."];
-  const { audiences, refused } = await (0, import_cli_chunk_N42METWR.audiencesOf)(paths);
-  for (const r of refused) import_cli_chunk_VFSYOTZ5.stderr.write(`${r.colored.join("\n")}
-${r.file}: not estimated: the file has errors
-`);
-  if (audiences.length === 0) {
-    if (refused.length === 0) import_cli_chunk_VFSYOTZ5.stderr.write(`${paths.join(" ")}: no audience to estimate
-`);
-    return import_cli_chunk_EFID7JQ4.ExitCode.Problems;
-  }
-  const user = args.user ?? env.CLICKHOUSE_USER;
-  const password = env.CLICKHOUSE_PASSWORD;
-  const started = performance.now();
-  const estimate = await (0, import_cli_chunk_P3OGLM4Z.estimateOnClickHouse)(audiences, {
-    target: { url: args.url, ...user ? { user } : {}, ...password ? { password } : {} },
-    database: args.database,
-    ...args.cluster !== void 0 ? { cluster: args.cluster } : {},
-    now,
-    sample: args.sample
-  });
-  const run = { ...estimate, now: new Date(now).toISOString(), ms: performance.now() - started };
-  import_cli_chunk_VFSYOTZ5.stdout.write(
-    args.format === "json" ? `${JSON.stringify({ engine: "clickhouse", ...run, refused: refused.map((r) => ({ file: r.file, messages: r.messages })) }, null, 2)}
-` : text(run)
-  );
-  let problems = refused.length;
-  for (const a of estimate.audiences) {
-    if ("unsupported" in a) {
-      import_cli_chunk_VFSYOTZ5.stderr.write(
-        `${a.file}:${a.unsupported.line}:${a.unsupported.column}: error ${a.name}: not estimated on ClickHouse: ${a.unsupported.message}
-`
-      );
-      problems++;
-    } else if ("stopped" in a) {
-      import_cli_chunk_VFSYOTZ5.stderr.write(`${a.file}: error ${a.name}: not estimated on ClickHouse: the SQL stopped on this data: ${a.stopped}
-`);
-      problems++;
-    }
-  }
-  return problems > 0 ? import_cli_chunk_EFID7JQ4.ExitCode.Problems : import_cli_chunk_EFID7JQ4.ExitCode.Ok;
-}
-var n = (x) => x.toLocaleString("en-US");
-var count = (x, one) => `${n(x)} ${(0, import_cli_chunk_FCDA32LZ.noun)(x, one, `${one}s`)}`;
-function text(run) {
-  const where = `${run.server} ${run.database}${run.cluster ? `, cluster ${run.cluster.name} (${(0, import_cli_chunk_FCDA32LZ.plural)(run.cluster.shards, "shard")})` : ""}`;
-  const out = [`ClickHouse ${where}: ${count(run.profiles, "profile")}, ${count(run.events, "event")} (at ${run.now})`, ""];
-  for (const a of run.audiences) {
-    const title = a.name === a.file ? a.file : `${a.file}: ${a.name}`;
-    if ("stopped" in a) {
-      out.push(`${title}  not estimated: the SQL stopped on this data: ${a.stopped}`);
-      continue;
-    }
-    if ("unsupported" in a) {
-      out.push(
-        `${title}  not estimated: ${a.unsupported.construct} at ${a.unsupported.line}:${a.unsupported.column} does not compile to ClickHouse SQL yet`
-      );
-      continue;
-    }
-    out.push(
-      `${title}  ${n(a.qualified)} of ${count(run.profiles, "profile")} (${(a.share * 100).toFixed(1)}%)  clickhouse, ${Math.round(a.ms)} ms`
-    );
-    if (a.sample.length > 0) out.push(`  e.g. ${a.sample.map((s) => s ?? "(no identity)").join(", ")}`);
-  }
-  out.push("", `${(0, import_cli_chunk_FCDA32LZ.plural)(run.audiences.length, "audience")} in ${(run.ms / 1e3).toFixed(1)} s`);
-  return `${out.join("\n")}
-`;
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  runClickHouseEstimate
+  audiencesOf,
+  runEstimate
 });
 })
