@@ -15,12 +15,6 @@ export const MAX_EVENTS = 1000;
 export const MAX_HISTORY = 100_000;
 /** Profiles kept unless `--max-profiles` says otherwise; a new identity past it is refused. */
 export const DEFAULT_MAX_PROFILES = 100_000;
-/**
- * Bytes of state kept unless `--max-store-bytes` says otherwise (256 MiB of JSON): profiles and
- * events, and everything else. The counts alone allow 1,000 events of up to 1 MiB for each of
- * 100,000 profiles. Past it a change is refused, never old data evicted, as past --max-profiles.
- */
-export const DEFAULT_MAX_STORE_BYTES = 256 * 1024 * 1024;
 
 export const HISTORY_PATH = ["buckets", "profiles", "history"] as const;
 export function profilePath(key: string): string[] {

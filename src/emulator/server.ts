@@ -25,8 +25,8 @@
 // (faults.ts); finds the route (404 or 405 otherwise); runs the gateway checks of the route's
 // header policy — "aep" (token, x-api-key, org, sandbox), "org" (no sandbox) or "none"
 // (gateway.ts); refuses a POST, PUT or PATCH with 507 when its body would take the state past
-// --max-store-bytes (state-bytes.ts; a route marked `keepsNothing` passes); for JSON routes checks Content-Type on POST/PUT/PATCH and parses the body
-// (400 on bad JSON). After it: saves state if a handler called `state.changed()`, and writes the
+// --max-store-bytes (state-bytes.ts; a route marked `keepsNothing` passes); for JSON routes
+// checks Content-Type on POST/PUT/PATCH and parses the body (400 on bad JSON). After it: saves state if a handler called `state.changed()`, and writes the
 // reply with `x-request-id`. A handler that throws gets a 500 in gateway shape.
 // With --data, saving appends one journal line per changing request before the reply is written
 // (journal.ts), so an acknowledged change survives a kill -9.
@@ -45,7 +45,8 @@ import { newToken } from "./ims.js";
 import { type BoundAddress, checkHost, checkOrigin } from "./loopback-guard.js";
 import { prototypeKeyMessage, prototypeKeyPath } from "./prototype-keys.js";
 import type { EmulatorOptions, ResolvedEmulatorOptions } from "./options.js";
-import { DEFAULT_MAX_PROFILES, DEFAULT_MAX_STORE_BYTES } from "./profiles.js";
+import { DEFAULT_MAX_PROFILES } from "./profiles.js";
+import { DEFAULT_MAX_STORE_BYTES } from "./state-bytes.js";
 import { checkPqlText } from "./pql-check.js";
 import { gatewayError, problem } from "./responses.js";
 import { matchRoute, type Method, type Reply, type Route, type RouteContext } from "./router.js";

@@ -96,7 +96,6 @@ export class EmulatorState {
   #whole = false;
   #seq = 0;
   readonly #bytes = new StateBytes();
-  readonly #metered = new Set<string>();
 
   constructor(options: { dataDir?: string; seed?: EmulatorSeed } = {}) {
     const seedKey = prototypeKeyPath(options.seed);
@@ -190,10 +189,7 @@ export class EmulatorState {
       this.changed(["buckets", name]);
     }
     const bucket = this.data.buckets[name] as T;
-    if (bytes && !this.#metered.has(name)) {
-      this.#metered.add(name);
-      this.#bytes.meter(name, () => bytes(bucket));
-    }
+    if (bytes && !this.#bytes.hasMeter(name)) this.#bytes.meter(name, () => bytes(bucket));
     return bucket;
   }
 
