@@ -5,6 +5,7 @@
 // mistake, tables that exist without --replace, or a server that refuses or cannot be reached.
 import { loadIntoClickHouse } from "../node/clickhouse/load.js";
 import { DataError } from "../node/estimate/data-error.js";
+import { clickHouseTarget } from "./clickhouse-target.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { interruptible } from "./interruptible.js";
 import { stderr, stdout } from "./startup/stdio.js";
@@ -26,14 +27,12 @@ export function runDataLoad(args: DataLoadArgs, env: NodeJS.ProcessEnv = process
 
 async function dataLoad(args: DataLoadArgs, env: NodeJS.ProcessEnv): Promise<number> {
   if (Array.isArray(args.url)) throw new UsageError(`--url is given ${args.url.length} times; give it once (shards: --shard-url)`);
-  const user = args.user ?? env.CLICKHOUSE_USER;
-  const password = env.CLICKHOUSE_PASSWORD;
   const started = performance.now();
   const progress = stderr.isTTY ? (message: string) => stderr.write(`\r\x1b[K${message}`) : undefined;
   let counts: Awaited<ReturnType<typeof loadIntoClickHouse>>;
   try {
     counts = await loadIntoClickHouse(args.dir, {
-      target: { url: args.url, ...(user ? { user } : {}), ...(password ? { password } : {}) },
+      target: clickHouseTarget(args.url, args.user, env),
       database: args.database,
       ...(args.cluster ? { cluster: args.cluster } : {}),
       ...(args["shard-url"]?.length ? { shardUrls: args["shard-url"] } : {}),

@@ -32,6 +32,7 @@ import { audiencesOf } from "./estimate-run.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { useColor } from "./io.js";
 import { budgetOf } from "./max-steps.js";
+import { clickHouseTarget, refuseDuckDbOptions } from "./clickhouse-target.js";
 import { stderr, stdout } from "./startup/stdio.js";
 
 export interface DiffArgs {
@@ -110,18 +111,8 @@ function dataSource(args: DiffArgs, env: NodeJS.ProcessEnv = process.env): DiffD
     if (args.data === undefined) throw new UsageError("diff needs --data DIR (or --engine clickhouse --url URL)");
     return args.data;
   }
-  if (args.data !== undefined)
-    throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
-  if (args.memoryLimit !== undefined || args.maxSteps !== undefined)
-    throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-  if (args.url === undefined || Array.isArray(args.url))
-    throw new UsageError("--engine clickhouse needs the server's HTTP URL once: --url http://HOST:8123");
-  const user = args.user ?? env.CLICKHOUSE_USER;
-  const password = env.CLICKHOUSE_PASSWORD;
-  return {
-    clickhouse: { url: args.url, ...(user ? { user } : {}), ...(password ? { password } : {}) },
-    database: args.database ?? "default",
-  };
+  refuseDuckDbOptions(args);
+  return { clickhouse: clickHouseTarget(args.url, args.user, env), database: args.database ?? "default" };
 }
 
 export interface DiffOptions {

@@ -7,6 +7,7 @@
 // has errors), 2 for usage mistakes and a server that refuses or cannot be reached.
 import { estimateOnClickHouse, type ClickHouseEstimate } from "../node/clickhouse/estimate.js";
 import { noun, plural } from "../text/plural.js";
+import { clickHouseTarget } from "./clickhouse-target.js";
 import { ExitCode, UsageError } from "./exit.js";
 import { nowOption } from "./now-option.js";
 import { audiencesOf } from "./estimate-run.js";
@@ -24,8 +25,7 @@ export interface ClickHouseEstimateArgs {
 }
 
 export async function runClickHouseEstimate(args: ClickHouseEstimateArgs, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  if (args.url === undefined || Array.isArray(args.url))
-    throw new UsageError("--engine clickhouse needs the server's HTTP URL once: --url http://HOST:8123");
+  const target = clickHouseTarget(args.url, args.user, env);
   const now = nowOption(args.now);
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
     throw new UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`);
@@ -36,11 +36,9 @@ export async function runClickHouseEstimate(args: ClickHouseEstimateArgs, env: N
     if (refused.length === 0) stderr.write(`${paths.join(" ")}: no audience to estimate\n`);
     return ExitCode.Problems;
   }
-  const user = args.user ?? env.CLICKHOUSE_USER;
-  const password = env.CLICKHOUSE_PASSWORD;
   const started = performance.now();
   const estimate = await estimateOnClickHouse(audiences, {
-    target: { url: args.url, ...(user ? { user } : {}), ...(password ? { password } : {}) },
+    target,
     database: args.database,
     ...(args.cluster !== undefined ? { cluster: args.cluster } : {}),
     now,

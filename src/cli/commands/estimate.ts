@@ -3,6 +3,7 @@
 // With --engine clickhouse it runs the compiled SQL on a ClickHouse server or cluster (estimate-clickhouse-run.ts).
 import type { CommandModule } from "yargs";
 import type { EstimateArgs } from "../estimate-run.js";
+import { refuseDuckDbOptions } from "../clickhouse-target.js";
 import { UsageError } from "../exit.js";
 import { audiencePathsPositional, clickHouseOptions, dataOption, memoryLimitOption, nowOption } from "../data-options.js";
 import { maxStepsOption } from "../max-steps.js";
@@ -50,10 +51,7 @@ export const estimateCommand: CommandModule<object, EstimateCommandArgs> = {
       .example("$0 estimate examples --engine clickhouse --url http://ch1:8123 --cluster analytics --database pql", "counted on a cluster"),
   handler: async (args) => {
     if (args.engine === "clickhouse") {
-      if (args.data !== undefined)
-        throw new UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
-      if (args.memoryLimit !== undefined || args.maxSteps !== undefined)
-        throw new UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
+      refuseDuckDbOptions(args);
       const { runClickHouseEstimate } = await import("../estimate-clickhouse-run.js");
       process.exitCode = await runClickHouseEstimate(args);
       return;
