@@ -7,11 +7,11 @@ import { referenceKeys } from "../../run/evaluate-audiences.js";
 import type { Span } from "../../syntax/ast.js";
 import { clickHouseStopReason } from "../../sql/clickhouse.js";
 import { compileAudience } from "../../sql/index.js";
-import { InputError } from "../errors.js";
 import type { EstimateAudience } from "../estimate/estimate-audiences.js";
-import { ClickHouse, type ClickHouseTarget } from "./http.js";
+import type { ClickHouseTarget } from "./http.js";
+import { loadedDatabase } from "./loaded-database.js";
 import { clusterShards } from "./sharding.js";
-import { IDENTIFIER } from "./tables.js";
+import { plainName } from "./tables.js";
 
 export interface ClickHouseEstimateOptions {
   target: ClickHouseTarget;
@@ -61,20 +61,10 @@ export async function estimateOnClickHouse(
   options: ClickHouseEstimateOptions,
 ): Promise<ClickHouseEstimate> {
   const { database, cluster } = options;
-  if (!IDENTIFIER.test(database)) throw new InputError(`--database ${JSON.stringify(database)} is not a plain name (letters, digits, _)`);
-  if (cluster !== undefined && !IDENTIFIER.test(cluster))
-    throw new InputError(`--cluster ${JSON.stringify(cluster)} is not a plain name (letters, digits, _)`);
-  const main = new ClickHouse(options.target);
-  const url = new URL(options.target.url);
-  url.searchParams.set("database", database);
-  const server = new ClickHouse({ ...options.target, url: url.href });
+  plainName("--database", database);
+  plainName("--cluster", cluster);
+  const server = await loadedDatabase(options.target, database);
   const shards = cluster === undefined ? undefined : (await clusterShards(server, cluster)).length;
-  // Asked without the database (a query on a database that does not exist fails before it runs).
-  const tables = await main.rows(`SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`);
-  if (tables.length < 2)
-    throw new InputError(
-      `ClickHouse at ${server.shown} has no ${database}.profiles and ${database}.events: load them with data load --engine clickhouse`,
-    );
   const [totals] = await server.rows("SELECT (SELECT count() FROM profiles) AS profiles, (SELECT count() FROM events) AS events");
   const profiles = Number(totals!.profiles);
   const keys = new Set(audiences.flatMap(referenceKeys));

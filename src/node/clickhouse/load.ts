@@ -14,7 +14,7 @@ import { loadData, type DataCounts } from "../estimate/index.js";
 import { type CopyTarget, copyTable } from "./copy.js";
 import { ClickHouse, ClickHouseError, type ClickHouseTarget } from "./http.js";
 import { clusterShards, localShard, shardSlots } from "./sharding.js";
-import { distributedDdl, IDENTIFIER, mergeTreeDdl, TABLES, type TableName } from "./tables.js";
+import { distributedDdl, mergeTreeDdl, plainName, TABLES, type TableName } from "./tables.js";
 
 export interface ClickHouseLoadOptions {
   target: ClickHouseTarget;
@@ -29,9 +29,8 @@ export interface ClickHouseLoadOptions {
 export async function loadIntoClickHouse(dir: string, options: ClickHouseLoadOptions): Promise<DataCounts> {
   const progress = options.onProgress ?? (() => {});
   const { database, cluster } = options;
-  if (!IDENTIFIER.test(database)) throw new InputError(`--database ${JSON.stringify(database)} is not a plain name (letters, digits, _)`);
-  if (cluster !== undefined && !IDENTIFIER.test(cluster))
-    throw new InputError(`--cluster ${JSON.stringify(cluster)} is not a plain name (letters, digits, _)`);
+  plainName("--database", database);
+  plainName("--cluster", cluster);
   if (options.shardUrls?.length && cluster === undefined) throw new InputError("--shard-url is for a cluster: give --cluster too");
   const main = new ClickHouse(options.target);
   const shards = (options.shardUrls ?? []).map((url) => new ClickHouse({ ...options.target, url }));

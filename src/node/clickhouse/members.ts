@@ -6,12 +6,11 @@
 // (estimate.ts), with the same read-only settings.
 import { clickHouseStopReason } from "../../sql/clickhouse.js";
 import { compileAudience } from "../../sql/index.js";
-import { InputError } from "../errors.js";
 import type { EstimateAudience } from "../estimate/estimate-audiences.js";
 import type { ProfileWithEvents } from "../estimate/loaded-data.js";
 import { QUERY_SETTINGS } from "./estimate.js";
-import { ClickHouse, type ClickHouseTarget } from "./http.js";
-import { IDENTIFIER } from "./tables.js";
+import type { ClickHouseTarget } from "./http.js";
+import { loadedDatabase } from "./loaded-database.js";
 
 /** One audience's members on the server, or why it has none to compare (at file:line:col where a construct is the reason). */
 export type ClickHouseMembers = { members: ReadonlySet<number>; ms: number } | { refused: string };
@@ -31,16 +30,7 @@ const PAGE = 500;
 
 /** The server's database `database`, which must hold the tables the loader makes. */
 export async function openClickHouseData(target: ClickHouseTarget, database: string): Promise<ClickHouseData> {
-  if (!IDENTIFIER.test(database)) throw new InputError(`--database ${JSON.stringify(database)} is not a plain name (letters, digits, _)`);
-  const main = new ClickHouse(target);
-  const url = new URL(target.url);
-  url.searchParams.set("database", database);
-  const server = new ClickHouse({ ...target, url: url.href });
-  const tables = await main.rows(`SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`);
-  if (tables.length < 2)
-    throw new InputError(
-      `ClickHouse at ${server.shown} has no ${database}.profiles and ${database}.events: load them with data load --engine clickhouse`,
-    );
+  const server = await loadedDatabase(target, database);
   const [totals] = await server.rows("SELECT count() AS n FROM profiles");
   return {
     shown: server.shown,

@@ -4,6 +4,8 @@
 // shard and a Distributed table `<name>` over them, sharded by `pid`: a profile's events are on
 // its shard, so what joins them never crosses shards.
 
+import { InputError } from "../errors.js";
+
 export const TABLES = ["profiles", "events"] as const;
 export type TableName = (typeof TABLES)[number];
 
@@ -15,7 +17,13 @@ const COLUMNS: Record<TableName, string> = {
 const ORDER: Record<TableName, string> = { profiles: "pid", events: "(pid, seq)" };
 
 /** A database, cluster or table name written into SQL as it is: letters, digits and underscores. */
-export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Refuses a name the user gave (`--database`, `--cluster`) that is not plain: it is written into SQL as it is. */
+export function plainName(option: string, name: string | undefined): void {
+  if (name !== undefined && !IDENTIFIER.test(name))
+    throw new InputError(`${option} ${JSON.stringify(name)} is not a plain name (letters, digits, _)`);
+}
 
 /** The MergeTree table that holds the rows (on a cluster, on each shard). */
 export function mergeTreeDdl(database: string, table: string, kind: TableName, onCluster?: string): string {
