@@ -37,6 +37,7 @@ var import_cli_chunk_NO5MGZFF = require("./cli-chunk-NO5MGZFF.cjs");
 var import_cli_chunk_JLYDUCGN = require("./cli-chunk-JLYDUCGN.cjs");
 var import_cli_chunk_4QVDYZUK = require("./cli-chunk-4QVDYZUK.cjs");
 var import_cli_chunk_MZC6GN3B = require("./cli-chunk-MZC6GN3B.cjs");
+var import_cli_chunk_KNSIF43Q = require("./cli-chunk-KNSIF43Q.cjs");
 var import_cli_chunk_N5GLWCTS = require("./cli-chunk-N5GLWCTS.cjs");
 var import_cli_chunk_VFSYOTZ5 = require("./cli-chunk-VFSYOTZ5.cjs");
 var import_cli_chunk_FCDA32LZ = require("./cli-chunk-FCDA32LZ.cjs");
@@ -5748,7 +5749,7 @@ var loadCommand = {
     describe: "each shard's HTTP URL: its tables are made there and its rows written there directly, in parallel (without it: ON CLUSTER, which needs ZooKeeper or Keeper, and rows through the Distributed table)"
   }).option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" }).example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
   handler: async (args) => {
-    const { runDataLoad } = await Promise.resolve().then(() => __toESM(require("./cli-data-load-run-GUVQSARU.cjs")));
+    const { runDataLoad } = await Promise.resolve().then(() => __toESM(require("./cli-data-load-run-ECSITBFC.cjs")));
     process.exitCode = await runDataLoad(args);
   }
 };
@@ -5780,7 +5781,7 @@ var diffCommand = {
     describe: "where the data is counted: duckdb (--data) or clickhouse (loaded by data load --engine clickhouse)"
   }).options(clickHouseOptions("with --engine clickhouse: ")).option("memory-limit", memoryLimitOption()).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).example("$0 diff --data data/", "what the uncommitted changes do to each audience").example("$0 diff audiences/ --data exports/ --base main --format markdown", "a pull-request comment of the branch's changes").example("$0 diff --data exports/ --base main --fail-on-change 10", "exit 1 when an audience grows or shrinks by more than 10 %").example("$0 diff --engine clickhouse --url http://ch1:8123 --database pql --base main", "counted on a ClickHouse server or cluster"),
   handler: async (args) => {
-    const { runDiff } = await Promise.resolve().then(() => __toESM(require("./cli-diff-run-LSU6NCSK.cjs")));
+    const { runDiff } = await Promise.resolve().then(() => __toESM(require("./cli-diff-run-AIIXQ6RJ.cjs")));
     process.exitCode = await runDiff(args);
   }
 };
@@ -5810,7 +5811,7 @@ var emulatorCommand = {
     "Fault injection:"
   ).example("$0 emulator", "listen on 127.0.0.1:4010 and print the variables to export").example("$0 emulator --port 0 --data .aep --fail-rate 0.3 --throttle-rate 0.1", "a flaky AEP that remembers"),
   handler: async (args) => {
-    const { runEmulator } = await Promise.resolve().then(() => __toESM(require("./cli-emulator-run-R545JLAP.cjs")));
+    const { runEmulator } = await Promise.resolve().then(() => __toESM(require("./cli-emulator-run-OBGAMW7Q.cjs")));
     process.exitCode = await runEmulator(args);
   }
 };
@@ -5855,7 +5856,7 @@ var evaluateCommand = {
     '{"qualifies": true, ...}'
   ),
   handler: async (args) => {
-    const { runEvaluate } = await Promise.resolve().then(() => __toESM(require("./cli-evaluate-run-IIUHNLJS.cjs")));
+    const { runEvaluate } = await Promise.resolve().then(() => __toESM(require("./cli-evaluate-run-VEZUE6U4.cjs")));
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5875,22 +5876,19 @@ var estimateCommand = {
   ).example("$0 estimate examples/gold-members.audience.yaml --data data --format json", '{"audiences": [{"qualified": 123, ...}], ...}').example("$0 estimate examples/gold-members.audience.yaml", "AEP's estimate from the org, with its confidence interval").example("$0 estimate examples --engine clickhouse --url http://ch1:8123 --cluster analytics --database pql", "counted on a cluster"),
   handler: async (args) => {
     if (args.engine === "clickhouse") {
-      if (args.data !== void 0)
-        throw new import_cli_chunk_EFID7JQ4.UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
-      if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
-        throw new import_cli_chunk_EFID7JQ4.UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-      const { runClickHouseEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-clickhouse-run-GRWPJ6A3.cjs")));
+      (0, import_cli_chunk_KNSIF43Q.refuseDuckDbOptions)(args);
+      const { runClickHouseEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-clickhouse-run-A5HFHYKF.cjs")));
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
     if (args.url !== void 0 || args.cluster !== void 0) throw new import_cli_chunk_EFID7JQ4.UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
       if (args.engine === "duckdb") throw new import_cli_chunk_EFID7JQ4.UsageError("--engine duckdb needs --data DIR");
-      const { runAepEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-aep-run-RELVPP3N.cjs")));
+      const { runAepEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-aep-run-ENHYGEOC.cjs")));
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-run-OJNQ2MR3.cjs")));
+    const { runEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-run-5VVIRXNM.cjs")));
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -5905,7 +5903,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await Promise.resolve().then(() => __toESM(require("./cli-test-run-XZHJGWJH.cjs")));
+    const { runTests } = await Promise.resolve().then(() => __toESM(require("./cli-test-run-E4I5M4LX.cjs")));
     process.exitCode = await runTests(args);
   }
 };
@@ -5918,7 +5916,7 @@ var explainCommand = {
     "the explanation object: name, verdict, streaming, method, asked, facts"
   ),
   handler: async (args) => {
-    const { runExplain } = await Promise.resolve().then(() => __toESM(require("./cli-explain-run-UAWUUPPR.cjs")));
+    const { runExplain } = await Promise.resolve().then(() => __toESM(require("./cli-explain-run-GT3IGWFT.cjs")));
     process.exitCode = await runExplain(args);
   }
 };
@@ -5980,7 +5978,7 @@ var lintCommand = {
     describe: "the directory for those caches (default: node_modules/.cache/pql-audience/ in the project's root)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await Promise.resolve().then(() => __toESM(require("./cli-lint-run-65RT6MWC.cjs")));
+    const { runLint } = await Promise.resolve().then(() => __toESM(require("./cli-lint-run-VYTBNTL5.cjs")));
     const loadRemote = args.remote ? (await Promise.resolve().then(() => __toESM(require("./cli-lint-remote-RO4YKSGD.cjs")))).loadRemoteOrg : void 0;
     process.exitCode = await runLint(args, loadRemote);
     completion2.onReturn = !args.remote;
@@ -5992,7 +5990,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await Promise.resolve().then(() => __toESM(require("./cli-lsp-run-4D2JKEIC.cjs")));
+    const { runLsp } = await Promise.resolve().then(() => __toESM(require("./cli-lsp-run-F5CIR3LE.cjs")));
     await runLsp();
   }
 };
@@ -6054,7 +6052,7 @@ var portalCommand = {
   describe: "start an emulator and its audience portal, with local audience files shown read-only",
   builder: (y) => y.positional("paths", { type: "string", array: true, default: [], describe: "audience files or directories to show" }).option("port", { type: "number", default: 4010, describe: "port to listen on; 0 picks a free one" }).option("host", { type: "string", default: "127.0.0.1", describe: "address to listen on" }).option("data", { type: "string", describe: "directory to keep the emulator's state in across restarts" }).option("seed", { type: "string", describe: "JSON/YAML file of mergePolicies and segments to start with" }).option("quiet", { type: "boolean", default: false, describe: "do not log each request" }).example("$0 portal audiences/", "open http://127.0.0.1:4010/portal: the org's audiences and the files, read-only"),
   handler: async (args) => {
-    const { runPortal } = await Promise.resolve().then(() => __toESM(require("./cli-portal-run-35TNBAEB.cjs")));
+    const { runPortal } = await Promise.resolve().then(() => __toESM(require("./cli-portal-run-3XVQWPM3.cjs")));
     process.exitCode = await runPortal(args);
   }
 };
@@ -6068,7 +6066,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await Promise.resolve().then(() => __toESM(require("./cli-publish-run-YMW5M5LW.cjs")));
+    const { runPublish } = await Promise.resolve().then(() => __toESM(require("./cli-publish-run-UQNGFAJ4.cjs")));
     process.exitCode = await runPublish(args);
   }
 };
@@ -6157,7 +6155,7 @@ var sqlCommand = {
     describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
   }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await Promise.resolve().then(() => __toESM(require("./cli-sql-run-2LPOJ7RC.cjs")));
+    const { runSql } = await Promise.resolve().then(() => __toESM(require("./cli-sql-run-AKGTKOOF.cjs")));
     process.exitCode = await runSql(args);
   }
 };
@@ -6380,7 +6378,7 @@ function run2(args, hooks = {}) {
   return run(args);
 }
 var longRunWork = {
-  lint: () => Promise.resolve().then(() => __toESM(require("./cli-lint-run-65RT6MWC.cjs"))),
+  lint: () => Promise.resolve().then(() => __toESM(require("./cli-lint-run-VYTBNTL5.cjs"))),
   fmt: () => Promise.resolve().then(() => __toESM(require("./cli-fmt-run-FAE57NEM.cjs")))
 };
 function finishedOnReturn() {

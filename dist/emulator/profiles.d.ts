@@ -6,12 +6,6 @@ export declare const MAX_EVENTS = 1000;
 export declare const MAX_HISTORY = 100000;
 /** Profiles kept unless `--max-profiles` says otherwise; a new identity past it is refused. */
 export declare const DEFAULT_MAX_PROFILES = 100000;
-/**
- * Bytes of state kept unless `--max-store-bytes` says otherwise (256 MiB of JSON): profiles and
- * events, and everything else. The counts alone allow 1,000 events of up to 1 MiB for each of
- * 100,000 profiles. Past it a change is refused, never old data evicted, as past --max-profiles.
- */
-export declare const DEFAULT_MAX_STORE_BYTES: number;
 export declare const HISTORY_PATH: readonly ["buckets", "profiles", "history"];
 export declare function profilePath(key: string): string[];
 export interface Membership {

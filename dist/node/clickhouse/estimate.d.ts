@@ -1,5 +1,5 @@
 import type { EstimateAudience } from "../estimate/estimate-audiences.js";
-import { type ClickHouseTarget } from "./http.js";
+import type { ClickHouseTarget } from "./http.js";
 export interface ClickHouseEstimateOptions {
     target: ClickHouseTarget;
     database: string;

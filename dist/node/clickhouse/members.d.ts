@@ -1,6 +1,6 @@
 import type { EstimateAudience } from "../estimate/estimate-audiences.js";
 import type { ProfileWithEvents } from "../estimate/loaded-data.js";
-import { type ClickHouseTarget } from "./http.js";
+import type { ClickHouseTarget } from "./http.js";
 /** One audience's members on the server, or why it has none to compare (at file:line:col where a construct is the reason). */
 export type ClickHouseMembers = {
     members: ReadonlySet<number>;

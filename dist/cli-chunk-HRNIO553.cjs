@@ -20,12 +20,12 @@ var stdin_exports = {};
 __export(stdin_exports, {
   ClickHouse: () => ClickHouse,
   ClickHouseError: () => ClickHouseError,
-  IDENTIFIER: () => IDENTIFIER,
   TABLES: () => TABLES,
   clusterShards: () => clusterShards,
   distributedDdl: () => distributedDdl,
   localShard: () => localShard,
   mergeTreeDdl: () => mergeTreeDdl,
+  plainName: () => plainName,
   shardSlots: () => shardSlots
 });
 module.exports = __toCommonJS(stdin_exports);
@@ -199,6 +199,10 @@ var COLUMNS = {
 };
 var ORDER = { profiles: "pid", events: "(pid, seq)" };
 var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function plainName(option, name) {
+  if (name !== void 0 && !IDENTIFIER.test(name))
+    throw new import_cli_chunk_BPDGXKYC.InputError(`${option} ${JSON.stringify(name)} is not a plain name (letters, digits, _)`);
+}
 function mergeTreeDdl(database, table, kind, onCluster) {
   const cluster = onCluster ? ` ON CLUSTER ${onCluster}` : "";
   return `CREATE TABLE ${database}.${table}${cluster} (${COLUMNS[kind]}) ENGINE = MergeTree() ORDER BY ${ORDER[kind]}`;
@@ -211,12 +215,12 @@ function distributedDdl(database, kind, cluster, onCluster, table = kind, local 
 0 && (module.exports = {
   ClickHouse,
   ClickHouseError,
-  IDENTIFIER,
   TABLES,
   clusterShards,
   distributedDdl,
   localShard,
   mergeTreeDdl,
+  plainName,
   shardSlots
 });
 })

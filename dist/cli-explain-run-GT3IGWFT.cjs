@@ -18,23 +18,22 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  runEmulator: () => import_cli_chunk_5BFU7XS4.runEmulator
+  runExplain: () => runExplain
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_5BFU7XS4 = require("./cli-chunk-5BFU7XS4.cjs");
-var import_cli_chunk_UUPZZMNG = require("./cli-chunk-UUPZZMNG.cjs");
-var import_cli_chunk_5O3PXBX6 = require("./cli-chunk-5O3PXBX6.cjs");
-var import_cli_chunk_MQT7LLH5 = require("./cli-chunk-MQT7LLH5.cjs");
+var import_cli_chunk_FGHVGCCO = require("./cli-chunk-FGHVGCCO.cjs");
+var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
+var import_cli_chunk_KYWAHB2M = require("./cli-chunk-KYWAHB2M.cjs");
+var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
+var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
-var import_cli_chunk_CQA3LC7B = require("./cli-chunk-CQA3LC7B.cjs");
-var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
-var import_cli_chunk_JLYDUCGN = require("./cli-chunk-JLYDUCGN.cjs");
+var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
+var import_cli_chunk_JJSKHFYR = require("./cli-chunk-JJSKHFYR.cjs");
 var import_cli_chunk_MZC6GN3B = require("./cli-chunk-MZC6GN3B.cjs");
-var import_cli_chunk_N5GLWCTS = require("./cli-chunk-N5GLWCTS.cjs");
 var import_cli_chunk_VFSYOTZ5 = require("./cli-chunk-VFSYOTZ5.cjs");
 var import_cli_chunk_FCDA32LZ = require("./cli-chunk-FCDA32LZ.cjs");
-var import_cli_chunk_HAGU7X5J = require("./cli-chunk-HAGU7X5J.cjs");
+var import_cli_chunk_LZPKKSC7 = require("./cli-chunk-LZPKKSC7.cjs");
 var import_cli_chunk_YEIKYGTQ = require("./cli-chunk-YEIKYGTQ.cjs");
 var import_cli_chunk_QNT6K3V2 = require("./cli-chunk-QNT6K3V2.cjs");
 var import_cli_chunk_ZAAJEBAH = require("./cli-chunk-ZAAJEBAH.cjs");
@@ -54,8 +53,27 @@ var import_cli_chunk_EFID7JQ4 = require("./cli-chunk-EFID7JQ4.cjs");
 var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
 var import_cli_chunk_7HF7OUKO = require("./cli-chunk-7HF7OUKO.cjs");
 var import_cli_chunk_ZHMSISMR = require("./cli-chunk-ZHMSISMR.cjs");
+// src/cli/explain-run.ts
+async function runExplain(args) {
+  const input = await (0, import_cli_chunk_MZC6GN3B.readInput)(args.file);
+  const { file, config } = await (0, import_cli_chunk_KYWAHB2M.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 }, args);
+  const { audiences: explanations, problems, incomplete } = (0, import_cli_chunk_FGHVGCCO.explainLinted)(file, config);
+  if (args.format === "json") {
+    const shown = explanations.length === 1 ? explanations[0] : explanations;
+    import_cli_chunk_VFSYOTZ5.stdout.write(`${JSON.stringify(shown, null, 2)}
+`);
+  } else {
+    import_cli_chunk_VFSYOTZ5.stdout.write((0, import_cli_chunk_FGHVGCCO.explainText)(input.name, input.text, explanations, { color: (0, import_cli_chunk_MZC6GN3B.useColor)(import_cli_chunk_VFSYOTZ5.stdout), width: import_cli_chunk_VFSYOTZ5.stdout.columns ?? 100 }));
+  }
+  if (problems.length > 0) {
+    const options = { color: (0, import_cli_chunk_MZC6GN3B.useColor)(import_cli_chunk_VFSYOTZ5.stderr), width: import_cli_chunk_VFSYOTZ5.stderr.columns ?? 100 };
+    import_cli_chunk_VFSYOTZ5.stderr.write((0, import_cli_chunk_FGHVGCCO.problemsText)(input.name, input.text, problems, { audiences: explanations.length, incomplete }, options));
+    return import_cli_chunk_EFID7JQ4.ExitCode.Problems;
+  }
+  return explanations.some((e) => e.verdict.eligible === false) ? import_cli_chunk_EFID7JQ4.ExitCode.Problems : import_cli_chunk_EFID7JQ4.ExitCode.Ok;
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  runEmulator
+  runExplain
 });
 })

@@ -18,25 +18,41 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  localAudiences: () => localAudiences,
-  runPortal: () => runPortal
+  audiencesOf: () => import_cli_chunk_4KKPQTUK.audiencesOf,
+  runEstimate: () => import_cli_chunk_4KKPQTUK.runEstimate
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_5BFU7XS4 = require("./cli-chunk-5BFU7XS4.cjs");
-var import_cli_chunk_UUPZZMNG = require("./cli-chunk-UUPZZMNG.cjs");
-var import_cli_chunk_5O3PXBX6 = require("./cli-chunk-5O3PXBX6.cjs");
-var import_cli_chunk_MQT7LLH5 = require("./cli-chunk-MQT7LLH5.cjs");
+var import_cli_chunk_4KKPQTUK = require("./cli-chunk-4KKPQTUK.cjs");
+var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
+var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
+var import_cli_chunk_AL674ZHI = require("./cli-chunk-AL674ZHI.cjs");
+var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
+var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
+var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
+var import_cli_chunk_KYWAHB2M = require("./cli-chunk-KYWAHB2M.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
+var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
+var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
 var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
-var import_cli_chunk_CQA3LC7B = require("./cli-chunk-CQA3LC7B.cjs");
+var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
+var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
+var import_cli_chunk_4OHGKBOX = require("./cli-chunk-4OHGKBOX.cjs");
+var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
+var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
+var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
+var import_cli_chunk_RW3MNUJP = require("./cli-chunk-RW3MNUJP.cjs");
+var import_cli_chunk_BTDZ4TY6 = require("./cli-chunk-BTDZ4TY6.cjs");
 var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
-var import_cli_chunk_JLYDUCGN = require("./cli-chunk-JLYDUCGN.cjs");
+var import_cli_chunk_JJSKHFYR = require("./cli-chunk-JJSKHFYR.cjs");
+var import_cli_chunk_CP4LEWDJ = require("./cli-chunk-CP4LEWDJ.cjs");
+var import_cli_chunk_4QVDYZUK = require("./cli-chunk-4QVDYZUK.cjs");
 var import_cli_chunk_MZC6GN3B = require("./cli-chunk-MZC6GN3B.cjs");
 var import_cli_chunk_N5GLWCTS = require("./cli-chunk-N5GLWCTS.cjs");
 var import_cli_chunk_VFSYOTZ5 = require("./cli-chunk-VFSYOTZ5.cjs");
 var import_cli_chunk_FCDA32LZ = require("./cli-chunk-FCDA32LZ.cjs");
 var import_cli_chunk_HAGU7X5J = require("./cli-chunk-HAGU7X5J.cjs");
+var import_cli_chunk_LZPKKSC7 = require("./cli-chunk-LZPKKSC7.cjs");
 var import_cli_chunk_YEIKYGTQ = require("./cli-chunk-YEIKYGTQ.cjs");
 var import_cli_chunk_QNT6K3V2 = require("./cli-chunk-QNT6K3V2.cjs");
 var import_cli_chunk_ZAAJEBAH = require("./cli-chunk-ZAAJEBAH.cjs");
@@ -56,71 +72,9 @@ var import_cli_chunk_EFID7JQ4 = require("./cli-chunk-EFID7JQ4.cjs");
 var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
 var import_cli_chunk_7HF7OUKO = require("./cli-chunk-7HF7OUKO.cjs");
 var import_cli_chunk_ZHMSISMR = require("./cli-chunk-ZHMSISMR.cjs");
-var import_promises = require("node:fs/promises");
-var import_node_path = require("node:path");
-// src/cli/portal-run.ts
-async function localAudiences(paths) {
-  const files = paths.length === 0 ? [] : await (0, import_cli_chunk_6O6UAEWZ.discoverAudienceFiles)(paths);
-  const audiences = [];
-  const problems = [];
-  for (const file of files) {
-    let text;
-    try {
-      text = await (0, import_promises.readFile)(file, "utf8");
-    } catch (e) {
-      problems.push(`${file}: ${(0, import_cli_chunk_BPDGXKYC.describeFsError)(e)}`);
-      continue;
-    }
-    const loaded = (0, import_cli_chunk_ZD3FC7HB.loadAudienceFile)(file, text);
-    for (const p of loaded.problems) problems.push(`${file}:${p.range.start.line}:${p.range.start.column}: ${p.message}`);
-    for (const a of loaded.audiences) {
-      const d = a.definition;
-      audiences.push({
-        file: (0, import_node_path.relative)(process.cwd(), file) || file,
-        name: d.name,
-        ...d.description ? { description: d.description } : {},
-        pql: a.pql,
-        ...d.evaluationInfo ? { evaluationInfo: d.evaluationInfo } : {},
-        ...d.mergePolicyId ? { mergePolicyId: d.mergePolicyId } : {}
-      });
-    }
-  }
-  return { audiences, problems };
-}
-async function runPortal(args) {
-  let local;
-  try {
-    local = await localAudiences(args.paths);
-  } catch (e) {
-    throw new import_cli_chunk_EFID7JQ4.UsageError(e instanceof Error ? e.message : String(e));
-  }
-  for (const problem of local.problems) import_cli_chunk_VFSYOTZ5.stderr.write(`pql-audience: ${problem} (left out of the portal)
-`);
-  const emulator = {
-    port: args.port,
-    host: args.host,
-    data: args.data,
-    seed: args.seed,
-    "fail-rate": 0,
-    "throttle-rate": 0,
-    "retry-after": 1,
-    "drop-rate": 0,
-    "drop-after-apply": false,
-    latency: 0,
-    "edge-ineligible": "reject",
-    quiet: args.quiet
-  };
-  const files = new Set(local.audiences.map((a) => a.file)).size;
-  return (0, import_cli_chunk_5BFU7XS4.runEmulator)(emulator, void 0, {
-    localAudiences: local.audiences,
-    notes: [
-      `  local files     ${args.paths.length === 0 ? "none (pql-audience portal PATHS shows audience files read-only)" : `${(0, import_cli_chunk_FCDA32LZ.plural)(local.audiences.length, "audience")} from ${(0, import_cli_chunk_FCDA32LZ.plural)(files, "file")}, read-only in the portal`}`
-    ]
-  });
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  localAudiences,
-  runPortal
+  audiencesOf,
+  runEstimate
 });
 })

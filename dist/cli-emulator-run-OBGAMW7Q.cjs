@@ -18,41 +18,23 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  audiencesOf: () => import_cli_chunk_BMMFASZK.audiencesOf,
-  runEstimate: () => import_cli_chunk_BMMFASZK.runEstimate
+  runEmulator: () => import_cli_chunk_3O4O7YR5.runEmulator
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_BMMFASZK = require("./cli-chunk-BMMFASZK.cjs");
-var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
-var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_VHQOXX64 = require("./cli-chunk-VHQOXX64.cjs");
-var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
-var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
-var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_B2QJDKXJ = require("./cli-chunk-B2QJDKXJ.cjs");
-var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
-var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
-var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
+var import_cli_chunk_3O4O7YR5 = require("./cli-chunk-3O4O7YR5.cjs");
+var import_cli_chunk_UUPZZMNG = require("./cli-chunk-UUPZZMNG.cjs");
+var import_cli_chunk_5O3PXBX6 = require("./cli-chunk-5O3PXBX6.cjs");
+var import_cli_chunk_MQT7LLH5 = require("./cli-chunk-MQT7LLH5.cjs");
 var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
-var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
-var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_4OHGKBOX = require("./cli-chunk-4OHGKBOX.cjs");
-var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
-var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
-var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
-var import_cli_chunk_RW3MNUJP = require("./cli-chunk-RW3MNUJP.cjs");
-var import_cli_chunk_BTDZ4TY6 = require("./cli-chunk-BTDZ4TY6.cjs");
+var import_cli_chunk_CQA3LC7B = require("./cli-chunk-CQA3LC7B.cjs");
 var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
-var import_cli_chunk_JJSKHFYR = require("./cli-chunk-JJSKHFYR.cjs");
-var import_cli_chunk_CP4LEWDJ = require("./cli-chunk-CP4LEWDJ.cjs");
-var import_cli_chunk_4QVDYZUK = require("./cli-chunk-4QVDYZUK.cjs");
+var import_cli_chunk_JLYDUCGN = require("./cli-chunk-JLYDUCGN.cjs");
 var import_cli_chunk_MZC6GN3B = require("./cli-chunk-MZC6GN3B.cjs");
 var import_cli_chunk_N5GLWCTS = require("./cli-chunk-N5GLWCTS.cjs");
 var import_cli_chunk_VFSYOTZ5 = require("./cli-chunk-VFSYOTZ5.cjs");
 var import_cli_chunk_FCDA32LZ = require("./cli-chunk-FCDA32LZ.cjs");
 var import_cli_chunk_HAGU7X5J = require("./cli-chunk-HAGU7X5J.cjs");
-var import_cli_chunk_LZPKKSC7 = require("./cli-chunk-LZPKKSC7.cjs");
 var import_cli_chunk_YEIKYGTQ = require("./cli-chunk-YEIKYGTQ.cjs");
 var import_cli_chunk_QNT6K3V2 = require("./cli-chunk-QNT6K3V2.cjs");
 var import_cli_chunk_ZAAJEBAH = require("./cli-chunk-ZAAJEBAH.cjs");
@@ -74,7 +56,6 @@ var import_cli_chunk_7HF7OUKO = require("./cli-chunk-7HF7OUKO.cjs");
 var import_cli_chunk_ZHMSISMR = require("./cli-chunk-ZHMSISMR.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  audiencesOf,
-  runEstimate
+  runEmulator
 });
 })

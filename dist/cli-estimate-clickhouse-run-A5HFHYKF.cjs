@@ -21,15 +21,15 @@ __export(stdin_exports, {
   runClickHouseEstimate: () => runClickHouseEstimate
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_P3OGLM4Z = require("./cli-chunk-P3OGLM4Z.cjs");
-var import_cli_chunk_BMMFASZK = require("./cli-chunk-BMMFASZK.cjs");
+var import_cli_chunk_4MXBQQPQ = require("./cli-chunk-4MXBQQPQ.cjs");
+var import_cli_chunk_4KKPQTUK = require("./cli-chunk-4KKPQTUK.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_VHQOXX64 = require("./cli-chunk-VHQOXX64.cjs");
+var import_cli_chunk_AL674ZHI = require("./cli-chunk-AL674ZHI.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_B2QJDKXJ = require("./cli-chunk-B2QJDKXJ.cjs");
+var import_cli_chunk_KYWAHB2M = require("./cli-chunk-KYWAHB2M.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -37,7 +37,7 @@ var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_L6NLX4WA = require("./cli-chunk-L6NLX4WA.cjs");
+var import_cli_chunk_HRNIO553 = require("./cli-chunk-HRNIO553.cjs");
 var import_cli_chunk_4OHGKBOX = require("./cli-chunk-4OHGKBOX.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
@@ -49,6 +49,7 @@ var import_cli_chunk_JJSKHFYR = require("./cli-chunk-JJSKHFYR.cjs");
 var import_cli_chunk_CP4LEWDJ = require("./cli-chunk-CP4LEWDJ.cjs");
 var import_cli_chunk_4QVDYZUK = require("./cli-chunk-4QVDYZUK.cjs");
 var import_cli_chunk_MZC6GN3B = require("./cli-chunk-MZC6GN3B.cjs");
+var import_cli_chunk_KNSIF43Q = require("./cli-chunk-KNSIF43Q.cjs");
 var import_cli_chunk_N5GLWCTS = require("./cli-chunk-N5GLWCTS.cjs");
 var import_cli_chunk_VFSYOTZ5 = require("./cli-chunk-VFSYOTZ5.cjs");
 var import_cli_chunk_FCDA32LZ = require("./cli-chunk-FCDA32LZ.cjs");
@@ -75,13 +76,12 @@ var import_cli_chunk_7HF7OUKO = require("./cli-chunk-7HF7OUKO.cjs");
 var import_cli_chunk_ZHMSISMR = require("./cli-chunk-ZHMSISMR.cjs");
 // src/cli/estimate-clickhouse-run.ts
 async function runClickHouseEstimate(args, env = process.env) {
-  if (args.url === void 0 || Array.isArray(args.url))
-    throw new import_cli_chunk_EFID7JQ4.UsageError("--engine clickhouse needs the server's HTTP URL once: --url http://HOST:8123");
+  const target = (0, import_cli_chunk_KNSIF43Q.clickHouseTarget)(args.url, args.user, env);
   const now = (0, import_cli_chunk_MXFMJ2JH.nowOption)(args.now);
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
     throw new import_cli_chunk_EFID7JQ4.UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`);
   const paths = args.paths.length > 0 ? args.paths : ["."];
-  const { audiences, refused } = await (0, import_cli_chunk_BMMFASZK.audiencesOf)(paths);
+  const { audiences, refused } = await (0, import_cli_chunk_4KKPQTUK.audiencesOf)(paths);
   for (const r of refused) import_cli_chunk_VFSYOTZ5.stderr.write(`${r.colored.join("\n")}
 ${r.file}: not estimated: the file has errors
 `);
@@ -90,11 +90,9 @@ ${r.file}: not estimated: the file has errors
 `);
     return import_cli_chunk_EFID7JQ4.ExitCode.Problems;
   }
-  const user = args.user ?? env.CLICKHOUSE_USER;
-  const password = env.CLICKHOUSE_PASSWORD;
   const started = performance.now();
-  const estimate = await (0, import_cli_chunk_P3OGLM4Z.estimateOnClickHouse)(audiences, {
-    target: { url: args.url, ...user ? { user } : {}, ...password ? { password } : {} },
+  const estimate = await (0, import_cli_chunk_4MXBQQPQ.estimateOnClickHouse)(audiences, {
+    target,
     database: args.database,
     ...args.cluster !== void 0 ? { cluster: args.cluster } : {},
     now,

@@ -19,13 +19,29 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   QUERY_SETTINGS: () => QUERY_SETTINGS,
-  estimateOnClickHouse: () => estimateOnClickHouse
+  estimateOnClickHouse: () => estimateOnClickHouse,
+  loadedDatabase: () => loadedDatabase
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_L6NLX4WA = require("./cli-chunk-L6NLX4WA.cjs");
+var import_cli_chunk_HRNIO553 = require("./cli-chunk-HRNIO553.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
+// src/node/clickhouse/loaded-database.ts
+async function loadedDatabase(target, database) {
+  (0, import_cli_chunk_HRNIO553.plainName)("--database", database);
+  const url = new URL(target.url);
+  url.searchParams.set("database", database);
+  const server = new import_cli_chunk_HRNIO553.ClickHouse({ ...target, url: url.href });
+  const tables = await new import_cli_chunk_HRNIO553.ClickHouse(target).rows(
+    `SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`
+  );
+  if (tables.length < 2)
+    throw new import_cli_chunk_BPDGXKYC.InputError(
+      `ClickHouse at ${server.shown} has no ${database}.profiles and ${database}.events: load them with data load --engine clickhouse`
+    );
+  return server;
+}
 // src/node/clickhouse/estimate.ts
 var QUERY_SETTINGS = { distributed_product_mode: "local", readonly: "2" };
 function place(a, span) {
@@ -34,19 +50,10 @@ function place(a, span) {
 }
 async function estimateOnClickHouse(audiences, options) {
   const { database, cluster } = options;
-  if (!import_cli_chunk_L6NLX4WA.IDENTIFIER.test(database)) throw new import_cli_chunk_BPDGXKYC.InputError(`--database ${JSON.stringify(database)} is not a plain name (letters, digits, _)`);
-  if (cluster !== void 0 && !import_cli_chunk_L6NLX4WA.IDENTIFIER.test(cluster))
-    throw new import_cli_chunk_BPDGXKYC.InputError(`--cluster ${JSON.stringify(cluster)} is not a plain name (letters, digits, _)`);
-  const main = new import_cli_chunk_L6NLX4WA.ClickHouse(options.target);
-  const url = new URL(options.target.url);
-  url.searchParams.set("database", database);
-  const server = new import_cli_chunk_L6NLX4WA.ClickHouse({ ...options.target, url: url.href });
-  const shards = cluster === void 0 ? void 0 : (await (0, import_cli_chunk_L6NLX4WA.clusterShards)(server, cluster)).length;
-  const tables = await main.rows(`SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`);
-  if (tables.length < 2)
-    throw new import_cli_chunk_BPDGXKYC.InputError(
-      `ClickHouse at ${server.shown} has no ${database}.profiles and ${database}.events: load them with data load --engine clickhouse`
-    );
+  (0, import_cli_chunk_HRNIO553.plainName)("--database", database);
+  (0, import_cli_chunk_HRNIO553.plainName)("--cluster", cluster);
+  const server = await loadedDatabase(options.target, database);
+  const shards = cluster === void 0 ? void 0 : (await (0, import_cli_chunk_HRNIO553.clusterShards)(server, cluster)).length;
   const [totals] = await server.rows("SELECT (SELECT count() FROM profiles) AS profiles, (SELECT count() FROM events) AS events");
   const profiles = Number(totals.profiles);
   const keys = new Set(audiences.flatMap(import_cli_chunk_67JIP6KT.referenceKeys));
@@ -103,6 +110,7 @@ ${compiled.sql}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   QUERY_SETTINGS,
-  estimateOnClickHouse
+  estimateOnClickHouse,
+  loadedDatabase
 });
 })

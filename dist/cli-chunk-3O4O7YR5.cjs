@@ -368,38 +368,42 @@ function applyOp(root, op) {
   }
 }
 // src/emulator/state-bytes.ts
+var DEFAULT_MAX_STORE_BYTES = 256 * 1024 * 1024;
 function jsonBytes(value) {
   return Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");
 }
 function regionOf(path) {
   return path[0] === "buckets" && path.length >= 2 ? path.slice(0, 2) : path.slice(0, 1);
 }
+var bucketRegion = (name) => ["buckets", name];
+var keyOf = (region) => region.join("/");
 var StateBytes = class {
   #measured = /* @__PURE__ */ new Map();
   #meters = /* @__PURE__ */ new Map();
   /** Measures every region of `data` afresh (at start, or after a change with no path). */
   measureAll(data) {
     this.#measured.clear();
-    for (const [key, value] of Object.entries(data)) {
-      if (key !== "buckets") this.#measured.set(key, jsonBytes(value));
-      else
-        for (const [name, bucket2] of Object.entries(value))
-          if (!this.#meters.has(`buckets/${name}`)) this.#measured.set(`buckets/${name}`, jsonBytes(bucket2));
-    }
+    const { buckets, ...lists } = data;
+    this.measure(data, [...Object.keys(lists).map((key) => [key]), ...Object.keys(buckets ?? {}).map(bucketRegion)]);
   }
-  /** Measures the regions the given paths lie in, each once. */
+  /** Measures the regions the given paths lie in, each once; a region with a meter counts itself. */
   measure(data, paths) {
-    const regions = new Map(paths.filter((p) => p.length > 0).map((p) => [regionOf(p).join("/"), regionOf(p)]));
+    const regions = new Map(paths.filter((p) => p.length > 0).map((p) => [keyOf(regionOf(p)), regionOf(p)]));
     for (const [key, region] of regions) {
       if (this.#meters.has(key)) continue;
       const value = valueAt(data, region);
       this.#measured.set(key, value === void 0 ? 0 : jsonBytes(value));
     }
   }
+  /** Whether the bucket counts its own bytes. */
+  hasMeter(bucket2) {
+    return this.#meters.has(keyOf(bucketRegion(bucket2)));
+  }
   /** A bucket that counts its own bytes from now on. */
   meter(bucket2, bytes) {
-    this.#meters.set(`buckets/${bucket2}`, bytes);
-    this.#measured.delete(`buckets/${bucket2}`);
+    const key = keyOf(bucketRegion(bucket2));
+    this.#meters.set(key, bytes);
+    this.#measured.delete(key);
   }
   /** Everything held, in bytes. */
   get total() {
@@ -413,7 +417,6 @@ var StateBytes = class {
 var MAX_EVENTS = 1e3;
 var MAX_HISTORY = 1e5;
 var DEFAULT_MAX_PROFILES = 1e5;
-var DEFAULT_MAX_STORE_BYTES = 256 * 1024 * 1024;
 var HISTORY_PATH = ["buckets", "profiles", "history"];
 function profilePath(key) {
   return ["buckets", "profiles", "profiles", key];
@@ -2581,7 +2584,6 @@ var EmulatorState = class {
   #whole = false;
   #seq = 0;
   #bytes = new StateBytes();
-  #metered = /* @__PURE__ */ new Set();
   constructor(options = {}) {
     const seedKey = prototypeKeyPath(options.seed);
     if (seedKey !== void 0) throw new EmulatorStateError(prototypeKeyMessage("the seed", seedKey));
@@ -2664,10 +2666,7 @@ var EmulatorState = class {
       this.changed(["buckets", name]);
     }
     const bucket2 = this.data.buckets[name];
-    if (bytes && !this.#metered.has(name)) {
-      this.#metered.add(name);
-      this.#bytes.meter(name, () => bytes(bucket2));
-    }
+    if (bytes && !this.#bytes.hasMeter(name)) this.#bytes.meter(name, () => bytes(bucket2));
     return bucket2;
   }
   /** Bytes of everything kept, as UTF-8 JSON, as of the last saved request (--max-store-bytes bounds it). */

@@ -21,7 +21,7 @@ __export(stdin_exports, {
   runDataLoad: () => runDataLoad
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_L6NLX4WA = require("./cli-chunk-L6NLX4WA.cjs");
+var import_cli_chunk_HRNIO553 = require("./cli-chunk-HRNIO553.cjs");
 var import_cli_chunk_4OHGKBOX = require("./cli-chunk-4OHGKBOX.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
@@ -31,6 +31,7 @@ var import_cli_chunk_BTDZ4TY6 = require("./cli-chunk-BTDZ4TY6.cjs");
 var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
 var import_cli_chunk_JJSKHFYR = require("./cli-chunk-JJSKHFYR.cjs");
 var import_cli_chunk_CP4LEWDJ = require("./cli-chunk-CP4LEWDJ.cjs");
+var import_cli_chunk_KNSIF43Q = require("./cli-chunk-KNSIF43Q.cjs");
 var import_cli_chunk_N5GLWCTS = require("./cli-chunk-N5GLWCTS.cjs");
 var import_cli_chunk_VFSYOTZ5 = require("./cli-chunk-VFSYOTZ5.cjs");
 var import_cli_chunk_FCDA32LZ = require("./cli-chunk-FCDA32LZ.cjs");
@@ -360,12 +361,11 @@ async function loadIntoClickHouse(dir, options) {
   const progress = options.onProgress ?? (() => {
   });
   const { database, cluster } = options;
-  if (!import_cli_chunk_L6NLX4WA.IDENTIFIER.test(database)) throw new import_cli_chunk_BPDGXKYC.InputError(`--database ${JSON.stringify(database)} is not a plain name (letters, digits, _)`);
-  if (cluster !== void 0 && !import_cli_chunk_L6NLX4WA.IDENTIFIER.test(cluster))
-    throw new import_cli_chunk_BPDGXKYC.InputError(`--cluster ${JSON.stringify(cluster)} is not a plain name (letters, digits, _)`);
+  (0, import_cli_chunk_HRNIO553.plainName)("--database", database);
+  (0, import_cli_chunk_HRNIO553.plainName)("--cluster", cluster);
   if (options.shardUrls?.length && cluster === void 0) throw new import_cli_chunk_BPDGXKYC.InputError("--shard-url is for a cluster: give --cluster too");
-  const main = new import_cli_chunk_L6NLX4WA.ClickHouse(options.target);
-  const shards = (options.shardUrls ?? []).map((url) => new import_cli_chunk_L6NLX4WA.ClickHouse({ ...options.target, url }));
+  const main = new import_cli_chunk_HRNIO553.ClickHouse(options.target);
+  const shards = (options.shardUrls ?? []).map((url) => new import_cli_chunk_HRNIO553.ClickHouse({ ...options.target, url }));
   await main.exec("SELECT 1");
   const layout = { main, shards, database, cluster, servers: [main, ...shards.filter((s) => s.shown !== main.shown)] };
   const route = cluster === void 0 ? singleServer(main, database) : await clusterRoute(main, shards, database, cluster);
@@ -380,7 +380,7 @@ async function loadIntoClickHouse(dir, options) {
     await dropStaging(layout);
     await createStaging(layout);
     const n = (x) => x.toLocaleString("en-US");
-    for (const kind of import_cli_chunk_L6NLX4WA.TABLES) {
+    for (const kind of import_cli_chunk_HRNIO553.TABLES) {
       const total = kind === "profiles" ? data.profiles : data.events;
       await copyTable(data, kind, route.targets(kind), route.slots, (copied2) => progress(`copied ${n(copied2)} of ${n(total)} ${kind}`));
     }
@@ -389,7 +389,7 @@ async function loadIntoClickHouse(dir, options) {
       `SELECT (SELECT count() FROM ${staged("profiles")}) AS profiles, (SELECT count() FROM ${staged("events")}) AS events`
     );
     if (Number(copied.profiles) !== data.profiles || Number(copied.events) !== data.events)
-      throw new import_cli_chunk_L6NLX4WA.ClickHouseError(
+      throw new import_cli_chunk_HRNIO553.ClickHouseError(
         `ClickHouse at ${main.shown} holds ${copied.profiles} profiles and ${copied.events} events after the copy, not ${data.profiles} and ${data.events}`
       );
     await swapIn(layout);
@@ -406,9 +406,9 @@ var LOADING = "__loading";
 var SWAP = "__swap";
 var REPLACED = "__replaced";
 function stagedTables(layout, server) {
-  if (layout.cluster === void 0) return import_cli_chunk_L6NLX4WA.TABLES.map((t) => ({ name: `${t}${LOADING}`, final: t }));
+  if (layout.cluster === void 0) return import_cli_chunk_HRNIO553.TABLES.map((t) => ({ name: `${t}${LOADING}`, final: t }));
   const isShard = layout.shards.length === 0 || layout.shards.some((s) => s.shown === server.shown);
-  return import_cli_chunk_L6NLX4WA.TABLES.flatMap((t) => [
+  return import_cli_chunk_HRNIO553.TABLES.flatMap((t) => [
     ...isShard ? [{ name: `${t}_local${LOADING}`, final: `${t}_local` }] : [],
     { name: `${t}${LOADING}`, final: void 0 }
   ]);
@@ -430,7 +430,7 @@ async function dropStaging(layout) {
   for (const server of targetsOf(layout)) {
     const names = [
       ...stagedTables(layout, server).map((t) => t.name),
-      ...import_cli_chunk_L6NLX4WA.TABLES.flatMap((t) => [`${t}${REPLACED}`, `${t}_local${REPLACED}`])
+      ...import_cli_chunk_HRNIO553.TABLES.flatMap((t) => [`${t}${REPLACED}`, `${t}_local${REPLACED}`])
     ];
     for (const name of await existing(server, layout.database, names))
       await server.exec(`DROP TABLE IF EXISTS ${layout.database}.${name}${onCluster(layout)}`);
@@ -444,13 +444,13 @@ async function createStaging(layout) {
     await (on && cluster !== void 0 ? withDistributedDdl(main, cluster, create) : create());
   }
   if (cluster === void 0) {
-    for (const t of import_cli_chunk_L6NLX4WA.TABLES) await main.exec((0, import_cli_chunk_L6NLX4WA.mergeTreeDdl)(database, `${t}${LOADING}`, t));
+    for (const t of import_cli_chunk_HRNIO553.TABLES) await main.exec((0, import_cli_chunk_HRNIO553.mergeTreeDdl)(database, `${t}${LOADING}`, t));
     return;
   }
   for (const s of on ? [main] : shards)
-    for (const t of import_cli_chunk_L6NLX4WA.TABLES) await s.exec((0, import_cli_chunk_L6NLX4WA.mergeTreeDdl)(database, `${t}_local${LOADING}`, t, on ? cluster : void 0));
+    for (const t of import_cli_chunk_HRNIO553.TABLES) await s.exec((0, import_cli_chunk_HRNIO553.mergeTreeDdl)(database, `${t}_local${LOADING}`, t, on ? cluster : void 0));
   for (const s of targetsOf(layout))
-    for (const t of import_cli_chunk_L6NLX4WA.TABLES) await s.exec((0, import_cli_chunk_L6NLX4WA.distributedDdl)(database, t, cluster, on !== "", `${t}${LOADING}`, `${t}_local${LOADING}`));
+    for (const t of import_cli_chunk_HRNIO553.TABLES) await s.exec((0, import_cli_chunk_HRNIO553.distributedDdl)(database, t, cluster, on !== "", `${t}${LOADING}`, `${t}_local${LOADING}`));
 }
 async function swapIn(layout) {
   const { database, cluster } = layout;
@@ -476,13 +476,13 @@ async function swapIn(layout) {
     );
   if (cluster === void 0) return;
   for (const server of servers) {
-    for (const t of import_cli_chunk_L6NLX4WA.TABLES) {
-      await server.exec((0, import_cli_chunk_L6NLX4WA.distributedDdl)(database, t, cluster, on !== "", `${t}${SWAP}`, `${t}_local`));
+    for (const t of import_cli_chunk_HRNIO553.TABLES) {
+      await server.exec((0, import_cli_chunk_HRNIO553.distributedDdl)(database, t, cluster, on !== "", `${t}${SWAP}`, `${t}_local`));
       await server.exec(`DROP TABLE ${database}.${t}${LOADING}${on}`);
     }
     await renameIn(
       server,
-      import_cli_chunk_L6NLX4WA.TABLES.map((t) => ({ name: `${t}${SWAP}`, final: t }))
+      import_cli_chunk_HRNIO553.TABLES.map((t) => ({ name: `${t}${SWAP}`, final: t }))
     );
   }
 }
@@ -490,7 +490,7 @@ function singleServer(main, database) {
   return { targets: (kind) => [{ server: main, table: `${database}.${kind}${LOADING}` }], slots: [0] };
 }
 async function clusterRoute(main, shardServers, database, cluster) {
-  const shards = await (0, import_cli_chunk_L6NLX4WA.clusterShards)(main, cluster);
+  const shards = await (0, import_cli_chunk_HRNIO553.clusterShards)(main, cluster);
   if (shardServers.length === 0)
     return {
       targets: (kind) => [{ server: main, table: `${database}.${kind}${LOADING}`, settings: { insert_distributed_sync: "1" } }],
@@ -502,7 +502,7 @@ async function clusterRoute(main, shardServers, database, cluster) {
     );
   const byShard = /* @__PURE__ */ new Map();
   for (const server of shardServers) {
-    const num = await (0, import_cli_chunk_L6NLX4WA.localShard)(server, cluster);
+    const num = await (0, import_cli_chunk_HRNIO553.localShard)(server, cluster);
     if (num === void 0)
       throw new import_cli_chunk_BPDGXKYC.InputError(
         `ClickHouse at ${server.shown} is none of cluster ${cluster}'s shards (no is_local entry in its system.clusters)`
@@ -516,7 +516,7 @@ async function clusterRoute(main, shardServers, database, cluster) {
   }
   return {
     targets: (kind) => shards.map((s) => ({ server: byShard.get(s.num), table: `${database}.${kind}_local${LOADING}` })),
-    slots: (0, import_cli_chunk_L6NLX4WA.shardSlots)(shards)
+    slots: (0, import_cli_chunk_HRNIO553.shardSlots)(shards)
   };
 }
 async function refuseExisting(server, database, replace) {
@@ -524,7 +524,7 @@ async function refuseExisting(server, database, replace) {
   const found = await existing(
     server,
     database,
-    import_cli_chunk_L6NLX4WA.TABLES.flatMap((t) => [t, `${t}_local`])
+    import_cli_chunk_HRNIO553.TABLES.flatMap((t) => [t, `${t}_local`])
   );
   if (found.length === 0) return;
   throw new import_cli_chunk_BPDGXKYC.InputError(
@@ -535,8 +535,8 @@ async function withDistributedDdl(main, cluster, run) {
   try {
     await run();
   } catch (e) {
-    if (e instanceof import_cli_chunk_L6NLX4WA.ClickHouseError && /DDL background thread is not initialized|Code: 139\b|distributed_ddl|zookeeper/i.test(e.message))
-      throw new import_cli_chunk_L6NLX4WA.ClickHouseError(
+    if (e instanceof import_cli_chunk_HRNIO553.ClickHouseError && /DDL background thread is not initialized|Code: 139\b|distributed_ddl|zookeeper/i.test(e.message))
+      throw new import_cli_chunk_HRNIO553.ClickHouseError(
         `ClickHouse at ${main.shown} cannot make tables ON CLUSTER ${cluster}: the cluster has no ZooKeeper or Keeper (distributed DDL); give each shard's URL with --shard-url (once per shard) to make the tables on each`
       );
     throw e;
@@ -548,14 +548,12 @@ function runDataLoad(args, env = process.env) {
 }
 async function dataLoad(args, env) {
   if (Array.isArray(args.url)) throw new import_cli_chunk_EFID7JQ4.UsageError(`--url is given ${args.url.length} times; give it once (shards: --shard-url)`);
-  const user = args.user ?? env.CLICKHOUSE_USER;
-  const password = env.CLICKHOUSE_PASSWORD;
   const started = performance.now();
   const progress = import_cli_chunk_VFSYOTZ5.stderr.isTTY ? (message) => import_cli_chunk_VFSYOTZ5.stderr.write(`\r\x1B[K${message}`) : void 0;
   let counts;
   try {
     counts = await loadIntoClickHouse(args.dir, {
-      target: { url: args.url, ...user ? { user } : {}, ...password ? { password } : {} },
+      target: (0, import_cli_chunk_KNSIF43Q.clickHouseTarget)(args.url, args.user, env),
       database: args.database,
       ...args.cluster ? { cluster: args.cluster } : {},
       ...args["shard-url"]?.length ? { shardUrls: args["shard-url"] } : {},

@@ -33,15 +33,15 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_2PHBWWK7 = require("./cli-chunk-2PHBWWK7.cjs");
-var import_cli_chunk_P3OGLM4Z = require("./cli-chunk-P3OGLM4Z.cjs");
-var import_cli_chunk_BMMFASZK = require("./cli-chunk-BMMFASZK.cjs");
+var import_cli_chunk_4MXBQQPQ = require("./cli-chunk-4MXBQQPQ.cjs");
+var import_cli_chunk_4KKPQTUK = require("./cli-chunk-4KKPQTUK.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_VHQOXX64 = require("./cli-chunk-VHQOXX64.cjs");
+var import_cli_chunk_AL674ZHI = require("./cli-chunk-AL674ZHI.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_B2QJDKXJ = require("./cli-chunk-B2QJDKXJ.cjs");
+var import_cli_chunk_KYWAHB2M = require("./cli-chunk-KYWAHB2M.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -49,7 +49,7 @@ var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_L6NLX4WA = require("./cli-chunk-L6NLX4WA.cjs");
+var import_cli_chunk_HRNIO553 = require("./cli-chunk-HRNIO553.cjs");
 var import_cli_chunk_4OHGKBOX = require("./cli-chunk-4OHGKBOX.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
@@ -61,6 +61,7 @@ var import_cli_chunk_JJSKHFYR = require("./cli-chunk-JJSKHFYR.cjs");
 var import_cli_chunk_CP4LEWDJ = require("./cli-chunk-CP4LEWDJ.cjs");
 var import_cli_chunk_4QVDYZUK = require("./cli-chunk-4QVDYZUK.cjs");
 var import_cli_chunk_MZC6GN3B = require("./cli-chunk-MZC6GN3B.cjs");
+var import_cli_chunk_KNSIF43Q = require("./cli-chunk-KNSIF43Q.cjs");
 var import_cli_chunk_N5GLWCTS = require("./cli-chunk-N5GLWCTS.cjs");
 var import_cli_chunk_VFSYOTZ5 = require("./cli-chunk-VFSYOTZ5.cjs");
 var import_cli_chunk_FCDA32LZ = require("./cli-chunk-FCDA32LZ.cjs");
@@ -215,16 +216,7 @@ async function traceProfiles(data, audience, pids, options) {
 // src/node/clickhouse/members.ts
 var PAGE = 500;
 async function openClickHouseData(target, database) {
-  if (!import_cli_chunk_L6NLX4WA.IDENTIFIER.test(database)) throw new import_cli_chunk_BPDGXKYC.InputError(`--database ${JSON.stringify(database)} is not a plain name (letters, digits, _)`);
-  const main = new import_cli_chunk_L6NLX4WA.ClickHouse(target);
-  const url = new URL(target.url);
-  url.searchParams.set("database", database);
-  const server = new import_cli_chunk_L6NLX4WA.ClickHouse({ ...target, url: url.href });
-  const tables = await main.rows(`SELECT name FROM system.tables WHERE database = '${database}' AND name IN ('profiles', 'events')`);
-  if (tables.length < 2)
-    throw new import_cli_chunk_BPDGXKYC.InputError(
-      `ClickHouse at ${server.shown} has no ${database}.profiles and ${database}.events: load them with data load --engine clickhouse`
-    );
+  const server = await (0, import_cli_chunk_4MXBQQPQ.loadedDatabase)(target, database);
   const [totals] = await server.rows("SELECT count() AS n FROM profiles");
   return {
     shown: server.shown,
@@ -246,7 +238,7 @@ async function openClickHouseData(target, database) {
         try {
           const rows = await server.rows(`SELECT pid FROM (
 ${compiled.sql}
-)`, import_cli_chunk_P3OGLM4Z.QUERY_SETTINGS);
+)`, import_cli_chunk_4MXBQQPQ.QUERY_SETTINGS);
           out.push({ members: new Set(rows.map((r) => Number(r.pid))), ms: performance.now() - started });
         } catch (e) {
           const stopped = e instanceof Error ? (0, import_cli_chunk_E342QO73.clickHouseStopReason)(e.message) : void 0;
@@ -260,8 +252,8 @@ ${compiled.sql}
       const wanted2 = [...new Set(pids)].filter((p) => Number.isSafeInteger(p) && p >= 0).sort((a, b) => a - b);
       for (let i = 0; i < wanted2.length; i += PAGE) {
         const list = wanted2.slice(i, i + PAGE).join(", ");
-        const profiles = await server.rows(`SELECT pid, primary_id, doc FROM profiles WHERE pid IN (${list}) ORDER BY pid`, import_cli_chunk_P3OGLM4Z.QUERY_SETTINGS);
-        const events = await server.rows(`SELECT pid, doc FROM events WHERE pid IN (${list}) ORDER BY pid, seq`, import_cli_chunk_P3OGLM4Z.QUERY_SETTINGS);
+        const profiles = await server.rows(`SELECT pid, primary_id, doc FROM profiles WHERE pid IN (${list}) ORDER BY pid`, import_cli_chunk_4MXBQQPQ.QUERY_SETTINGS);
+        const events = await server.rows(`SELECT pid, doc FROM events WHERE pid IN (${list}) ORDER BY pid, seq`, import_cli_chunk_4MXBQQPQ.QUERY_SETTINGS);
         const byPid = /* @__PURE__ */ new Map();
         for (const e of events) {
           const pid = Number(e.pid);
@@ -546,7 +538,7 @@ function sampleLines(word, sample, paint) {
   const lines = [`  ${word}`];
   for (const s of sample) {
     const warn = s.overBudget ? ` ${paint(import_cli_chunk_4OLANE6Q.ansi.yellow, "(its outline went over the evaluation budget; --max-steps allows more)")}` : "";
-    lines.push(`    ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, (0, import_cli_chunk_4OLANE6Q.safeText)(profileName(s)))}${warn}`, ...(0, import_cli_chunk_VHQOXX64.traceLines)(s.outline, paint, "      "));
+    lines.push(`    ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, (0, import_cli_chunk_4OLANE6Q.safeText)(profileName(s)))}${warn}`, ...(0, import_cli_chunk_AL674ZHI.traceLines)(s.outline, paint, "      "));
   }
   return lines;
 }
@@ -587,18 +579,8 @@ function dataSource(args, env = process.env) {
     if (args.data === void 0) throw new import_cli_chunk_EFID7JQ4.UsageError("diff needs --data DIR (or --engine clickhouse --url URL)");
     return args.data;
   }
-  if (args.data !== void 0)
-    throw new import_cli_chunk_EFID7JQ4.UsageError("--data is for DuckDB; with --engine clickhouse the data is on the server (data load --engine clickhouse)");
-  if (args.memoryLimit !== void 0 || args.maxSteps !== void 0)
-    throw new import_cli_chunk_EFID7JQ4.UsageError("--memory-limit and --max-steps belong to --data; ClickHouse runs the compiled SQL only");
-  if (args.url === void 0 || Array.isArray(args.url))
-    throw new import_cli_chunk_EFID7JQ4.UsageError("--engine clickhouse needs the server's HTTP URL once: --url http://HOST:8123");
-  const user = args.user ?? env.CLICKHOUSE_USER;
-  const password = env.CLICKHOUSE_PASSWORD;
-  return {
-    clickhouse: { url: args.url, ...user ? { user } : {}, ...password ? { password } : {} },
-    database: args.database ?? "default"
-  };
+  (0, import_cli_chunk_KNSIF43Q.refuseDuckDbOptions)(args);
+  return { clickhouse: (0, import_cli_chunk_KNSIF43Q.clickHouseTarget)(args.url, args.user, env), database: args.database ?? "default" };
 }
 async function diffRevisions(options) {
   const started = performance.now();
@@ -773,7 +755,7 @@ async function readSide(name, sideRoot, paths, root, cwd, now) {
   const repoPath = (file) => (0, import_node_path.relative)(sideRoot, (0, import_node_path.resolve)(file)).split(import_node_path.sep).join("/");
   const args = paths.map((p) => (0, import_node_path.join)(sideRoot, p));
   try {
-    const { audiences, refused } = await (0, import_cli_chunk_BMMFASZK.audiencesOf)(args);
+    const { audiences, refused } = await (0, import_cli_chunk_4KKPQTUK.audiencesOf)(args);
     side.audiences = audiences;
     for (const r of refused) {
       side.refused.add(repoPath(r.file));
@@ -840,10 +822,10 @@ async function openCounter(source, now, budget, memoryLimit, progress, read) {
     };
   }
   const data = await (0, import_cli_chunk_4OHGKBOX.loadData)(source, {
-    eventFields: (0, import_cli_chunk_BMMFASZK.eventFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
-    profileFields: (0, import_cli_chunk_BMMFASZK.profileFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
+    eventFields: (0, import_cli_chunk_4KKPQTUK.eventFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
+    profileFields: (0, import_cli_chunk_4KKPQTUK.profileFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
     // The paths both sides read as strings, numbers or booleans, each computed once into a column.
-    profileScalars: (0, import_cli_chunk_BMMFASZK.profileScalarsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
+    profileScalars: (0, import_cli_chunk_4KKPQTUK.profileScalarsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
     ...progress ? { onProgress: progress } : {},
     ...memoryLimit !== void 0 ? { memoryLimit } : {}
   });
