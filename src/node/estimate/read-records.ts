@@ -13,17 +13,35 @@ export interface Runner {
   run(sql: string): Promise<Record<string, unknown>[]>;
 }
 
-/** The largest record DuckDB's JSON readers accept (their default is 16 MB): an XDM profile with years of history fits. */
+/**
+ * The record size DuckDB's JSON readers are given (`maximum_object_size`): their own default
+ * first, which takes records up to about twice it; a file holding a larger record is read again
+ * with the largest, so that an XDM profile with years of history fits
+ * (test/estimate/large-records.test.ts). Not the largest for every file: a reader's buffers are
+ * sized from it, so at 256 MiB a file of a few hundred MB is read in one buffer by one thread
+ * instead of in chunks by every thread.
+ */
+const USUAL_RECORD_BYTES = 16 * 1024 * 1024;
 const MAX_RECORD_BYTES = 256 * 1024 * 1024;
 
-function jsonReaderSql(file: DataFile & { format: "ndjson" | "json" }): string {
+/** DuckDB refused a record past the record size it was given (`limit` bytes). */
+class RecordTooLarge extends DataError {
+  constructor(
+    path: string,
+    readonly limit: number,
+  ) {
+    super(`${path}: error a record is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MiB`);
+  }
+}
+
+function jsonReaderSql(file: DataFile & { format: "ndjson" | "json" }, recordBytes: number): string {
   const path = fileLiteral(file.path);
   switch (file.format) {
     case "ndjson":
-      return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${MAX_RECORD_BYTES})`;
+      return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${recordBytes})`;
     case "json":
       // An array of records, or records one after another (format 'auto' reads both).
-      return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${MAX_RECORD_BYTES})`;
+      return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${recordBytes})`;
   }
 }
 
@@ -78,6 +96,28 @@ export async function readRecords(
   /** For an NDJSON file: the top-level fields each `doc` keeps (whole), read in the fields' pass; the whole records when undefined. */
   keep?: readonly string[],
 ): Promise<RecordsRead> {
+  const read = (recordBytes: number) => readRecordsWithin(recordBytes, db, file, table, what, memoryLimit, fields, columns, reader, keep);
+  try {
+    return await read(USUAL_RECORD_BYTES);
+  } catch (e) {
+    if (!(e instanceof RecordTooLarge && e.limit < MAX_RECORD_BYTES)) throw e;
+    for (const made of [table, `${table}_docs`]) await db.run(`DROP TABLE IF EXISTS ${made}`);
+    return await read(MAX_RECORD_BYTES);
+  }
+}
+
+async function readRecordsWithin(
+  recordBytes: number,
+  db: Runner,
+  file: DataFile,
+  table: string,
+  what: string,
+  memoryLimit: string,
+  fields: FieldColumns,
+  columns: string,
+  reader: string | undefined,
+  keep: readonly string[] | undefined,
+): Promise<RecordsRead> {
   // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
   if (file.format === "json" && unclosedArray(file.path)) {
     const bad = await findMalformed(file);
@@ -92,7 +132,7 @@ export async function readRecords(
     file.format === "ndjson" &&
     reader === undefined &&
     (columns !== "" || keep !== undefined) &&
-    (await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep));
+    (await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep, recordBytes));
   const docs = twoPasses ? `${table}_docs` : reader === undefined ? table : undefined;
   if (!twoPasses) {
     const records =
@@ -100,7 +140,7 @@ export async function readRecords(
       withFieldsSql(
         file.format === "parquet"
           ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit))
-          : jsonReaderSql({ ...file, format: file.format }),
+          : jsonReaderSql({ ...file, format: file.format }, recordBytes),
         fields,
       );
     await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
@@ -151,7 +191,8 @@ async function ndjsonInTwoPasses(
   table: string,
   fields: FieldColumns,
   columns: string,
-  keep?: readonly string[],
+  keep: readonly string[] | undefined,
+  recordBytes: number,
 ): Promise<boolean> {
   const entries = Object.entries(fields);
   // The fields the docs keep, each a column of the first pass (the loader's own where it reads one already).
@@ -166,20 +207,20 @@ async function ndjsonInTwoPasses(
   const options = keep ? ", records = true" : "";
   try {
     await db.run(
-      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES}${options})`,
+      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`,
     );
     // The columns computed once the fields are a table, for the same reason: not in the reader's pipeline.
     await db.run(`CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns} FROM ${fieldsAlone}`);
     if (keep) {
       // The reader takes a trailing comma, which JSON refuses: a file that may hold one is read whole, which places it.
       const [suspect] = await db.run(
-        `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${MAX_RECORD_BYTES}) WHERE regexp_matches(json, ',\\s*[\\]}]')`,
+        `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE regexp_matches(json, ',\\s*[\\]}]')`,
       );
       if (Number(suspect!.n) > 0) throw new Error("a record may hold a trailing comma");
       await db.run(`CREATE TEMP TABLE ${docs} AS SELECT ${keptDocSql(kept)} AS doc FROM ${fieldsAlone}`);
     }
     await db.run(`DROP TABLE ${fieldsAlone}`);
-    if (!keep) await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file)}`);
+    if (!keep) await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
     if (Number(row!.fields) === Number(row!.docs)) return true;
   } catch {
@@ -236,8 +277,10 @@ export function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Er
     return new DataError(
       `${file.path}: error the data does not fit in the memory DuckDB may use (memory_limit ${memoryLimit}); free memory, or split the data set and estimate on a part`,
     );
-  if (/maximum_object_size|maximum object size/i.test(first))
-    return new DataError(`${file.path}: error a record is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MiB`);
+  // `"maximum_object_size" of 16777216 bytes exceeded while reading file ...`
+  const tooLarge = /maximum_object_size"? of (\d+) bytes/.exec(first);
+  if (tooLarge || /maximum_object_size|maximum object size/i.test(first))
+    return new RecordTooLarge(file.path, tooLarge ? Number(tooLarge[1]) : MAX_RECORD_BYTES);
   // A Parquet file with bytes changed fails in DuckDB's reader with any of these (a Thrift
   // exception, "don't know what type", "Out of buffer"...): the file, not our SQL.
   if (
