@@ -12,6 +12,7 @@ import { corpusFile, writeCorpus } from "./corpus.mjs";
 import { benchEdge } from "./edge.mjs";
 import { benchEvaluate } from "./evaluate.mjs";
 import { benchEstimate, estimateRows } from "./estimate.mjs";
+import { buildLibrariesFloor } from "./libraries-floor.mjs";
 import { benchLsp } from "./lsp.mjs";
 import { benchRecovery } from "./recovery.mjs";
 
@@ -120,12 +121,16 @@ function stageAnother(round) {
 // Biome lints the same file in a directory of its own, with its default configuration.
 const biomeOne = join(writeJsonCorpus(join(tmpdir(), "pql-bench-biome-one"), 0), "us-customers.audience.json");
 writeFileSync(biomeOne, readFileSync(oneFile));
+// What yargs, yaml, zod and Chevrotain cost by themselves in a one-file lint (bench/libraries-floor.mjs); its first run writes its code cache.
+const librariesFloor = await buildLibrariesFloor();
+timeCommand([...librariesFloor, "lint", oneFile]);
 // Interleaved (node, --version, lint, node, ...), so a machine that speeds up or slows down
 // during the measurement moves the figure and its references together.
 const RUNS = 21;
-const startTimes = { node: [], version: [], lint: [], project: [], staged: [], biome: [] };
+const startTimes = { node: [], version: [], lint: [], project: [], staged: [], biome: [], libraries: [] };
 for (let i = 0; i < RUNS; i++) {
   startTimes.node.push(timeCommand(["-e", "0"]).ms);
+  startTimes.libraries.push(timeCommand([...librariesFloor, "lint", oneFile]).ms);
   startTimes.version.push(timeCommand([bin, "--version"]).ms);
   startTimes.lint.push(timeCommand([bin, "lint", oneFile]).ms);
   startTimes.project.push(timeCommand([bin, "lint", inProject]).ms);
@@ -145,6 +150,7 @@ results.startup = {
   lintInProjectMs: lintInProject,
   lintAfterStagingMs: median(startTimes.staged),
   biomeOneFileMs: biomeOneMs,
+  librariesOneFileMs: median(startTimes.libraries),
   versionRatio: version / nodeFloor,
   lintOneFileRatio: lintOne / nodeFloor,
 };
@@ -283,11 +289,14 @@ function startupCell(ms, { nodeMs, biomeOneFileMs }) {
 
 /** [measure, result, reference] rows of one run's results. */
 function rowsOf(r) {
-  const { nodeMs, versionMs, lintOneFileMs, lintInProjectMs, lintAfterStagingMs, biomeOneFileMs } = r.startup;
+  const { nodeMs, versionMs, lintOneFileMs, lintInProjectMs, lintAfterStagingMs, biomeOneFileMs, librariesOneFileMs } = r.startup;
   const references = `node -e 0: ${f(nodeMs)} ms${biomeOneFileMs ? `; biome lint one file: ${f(biomeOneFileMs)} ms (${f(biomeOneFileMs / nodeMs, 2)}x)` : ""}`;
   return [
     ["`pql-audience --version`", startupCell(versionMs, r.startup), references],
     ["`pql-audience lint` one file", startupCell(lintOneFileMs, r.startup), references],
+    ...(librariesOneFileMs
+      ? [["yargs, yaml, zod and Chevrotain alone, one file (no lint)", startupCell(librariesOneFileMs, r.startup), references]]
+      : []),
     ...(lintInProjectMs
       ? [["`pql-audience lint` one file, 1,000-file git project, second run", startupCell(lintInProjectMs, r.startup), references]]
       : []),
