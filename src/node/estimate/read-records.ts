@@ -72,7 +72,7 @@ export async function readParquetShape(db: Runner, file: DataFile, memoryLimit: 
 /** What readRecords made: how many records, and the table whose `doc` holds each one by rowid (none for a Parquet `reader`). */
 export interface RecordsRead {
   records: number;
-  /** `table` itself, or `${table}_docs` when an NDJSON file was read in two passes. */
+  /** `table` itself, or `${table}_docs` when an NDJSON file was read in two passes with its docs whole. */
   docs: string | undefined;
 }
 
@@ -128,13 +128,12 @@ async function readRecordsWithin(
   // Two passes pay where columns are computed from the fields (the events' ts_ms and event_type),
   // or where the docs keep some fields only (made from the first pass, no doc read whole); for the
   // fields alone of whole docs (the profiles' identityMap) one json_transform costs less than a second read.
-  const twoPasses =
-    file.format === "ndjson" &&
-    reader === undefined &&
-    (columns !== "" || keep !== undefined) &&
-    (await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep, recordBytes));
-  const docs = twoPasses ? `${table}_docs` : reader === undefined ? table : undefined;
-  if (!twoPasses) {
+  const twoPassesDocs =
+    file.format === "ndjson" && reader === undefined && (columns !== "" || keep !== undefined)
+      ? await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep, recordBytes)
+      : undefined;
+  const docs = twoPassesDocs ?? (reader === undefined ? table : undefined);
+  if (twoPassesDocs === undefined) {
     const records =
       reader ??
       withFieldsSql(
@@ -175,14 +174,16 @@ async function readRecordsWithin(
 
 /**
  * An NDJSON file in two passes, each a reader DuckDB runs at full speed: `table` from
- * read_ndjson's typed reading of the fields alone (no doc kept) and the `columns` computed from
- * them, then `${table}_docs` from the raw records. One pass that json_transforms each record
+ * read_ndjson's typed reading of the fields alone and the `columns` computed from them, then
+ * `${table}_docs` from the raw records; or, when the docs keep some fields only, the docs made of
+ * those in `table` itself, in the same statement as the columns. Returns the docs' table, or
+ * undefined when the file is to be read in one pass. One pass that json_transforms each record
  * inside the reader's pipeline keeps both cores less busy than two plain readers and a scan of
  * the narrow table. read_ndjson refuses what the one pass takes (a record
  * that is not an object, a field it reads named twice in one record) and reads the rest as
  * json_transform does (a field of another case is absent in both; a JSON null reads as SQL
  * NULL): on any refusal, or when the two passes do not count the same records, the tables are
- * dropped and false returned, and the file is read in one pass, which words the error or reads
+ * dropped, and the file is read in one pass, which words the error or reads
  * the record as before (test/estimate/read-records.test.ts).
  */
 async function ndjsonInTwoPasses(
@@ -193,7 +194,7 @@ async function ndjsonInTwoPasses(
   columns: string,
   keep: readonly string[] | undefined,
   recordBytes: number,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const entries = Object.entries(fields);
   // The fields the docs keep, each a column of the first pass (the loader's own where it reads one already).
   const kept = (keep ?? []).map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
@@ -209,25 +210,29 @@ async function ndjsonInTwoPasses(
     await db.run(
       `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`,
     );
-    // The columns computed once the fields are a table, for the same reason: not in the reader's pipeline.
-    await db.run(`CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns} FROM ${fieldsAlone}`);
     if (keep) {
       // The reader takes a trailing comma, which JSON refuses: a file that may hold one is read whole, which places it.
       const [suspect] = await db.run(
         `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE regexp_matches(json, ',\\s*[\\]}]')`,
       );
       if (Number(suspect!.n) > 0) throw new Error("a record may hold a trailing comma");
-      await db.run(`CREATE TEMP TABLE ${docs} AS SELECT ${keptDocSql(kept)} AS doc FROM ${fieldsAlone}`);
     }
+    // The columns (and the kept docs) computed once the fields are a table, for the same reason: not in the reader's pipeline.
+    const docColumn = keep ? `, ${keptDocSql(kept)} AS doc` : "";
+    await db.run(
+      `CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns}${docColumn} FROM ${fieldsAlone}`,
+    );
     await db.run(`DROP TABLE ${fieldsAlone}`);
-    if (!keep) await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
+    // Docs kept whole: the second pass.
+    if (keep) return table;
+    await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
-    if (Number(row!.fields) === Number(row!.docs)) return true;
+    if (Number(row!.fields) === Number(row!.docs)) return docs;
   } catch {
     // The one pass reads the file again, and says what is wrong with it if anything is.
   }
   for (const made of [fieldsAlone, table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
-  return false;
+  return undefined;
 }
 
 /** A doc of the kept fields alone, each as the record wrote it; one that is absent or JSON null is left out (both read as null). */
