@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { build } from "esbuild";
+import { timeDiff } from "./diff.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = join(root, "bin/pql-audience.js");
@@ -259,6 +260,8 @@ export async function benchEstimate({ large = false, progress = () => {} } = {})
   const estimate = timeEstimate(data.dir);
   progress("estimate: the same audiences in DuckDB by hand ...");
   const byHand = byHandInChild(data.dir);
+  progress("estimate: diff of ten changed audiences ...");
+  const diff = timeDiff(data.dir);
   progress("estimate: the evaluator, profile by profile ...");
   const reference = referenceInChild(data.dir);
   progress("estimate: reading alone ...");
@@ -271,6 +274,7 @@ export async function benchEstimate({ large = false, progress = () => {} } = {})
     estimate,
     byHand,
     againstByHand: againstByHand(estimate, byHand),
+    diff,
     reference,
     ratio: estimate.available ? reference.ms / estimate.ms : null,
     floor,
@@ -324,6 +328,14 @@ export function estimateRows(r) {
     dataCell,
   ]);
   rows.push(...byHandRows("100,000 profiles", e, r.byHand, r.againstByHand));
+  if (r.diff)
+    rows.push([
+      "diff of 10 changed audiences, 100,000 profiles",
+      r.diff.available
+        ? `${f(r.diff.ms / 1000, 2)} s${r.diff.cpuMs ? `, CPU ${f(r.diff.cpuMs / 1000, 2)} s` : ""}, peak RSS ${f(r.diff.peakRssMb ?? 0)} MB`
+        : `not available (${r.diff.why})`,
+      r.diff.available ? `${r.diff.changed} of 10 counted changed; the working tree against HEAD (bench/diff.mjs)` : "bench/diff.mjs",
+    ]);
   rows.push([
     "evaluator, profile by profile, 100,000 profiles",
     `${f(r.reference.ms / 1000, 2)} s (loading ${f(r.reference.loadMs / 1000, 2)} s), peak RSS ${f(r.reference.peakRssMb)} MB`,
