@@ -35,11 +35,14 @@
 // so two runs that race both finish and the last one wins.
 //
 // The file is plain data in V8's serialization format (node:v8 `serialize`, which keeps key order,
-// `undefined` values and numbers exactly, as reports built from a draft need), after a line that
-// names the format and a SHA-256 of the rest: a flipped bit rebuilds the cache rather than
-// showing a wrong line number. Each entry's draft and result are serialized on their own, so a
-// run decodes only the entries it uses, and copies the others' bytes as they are.
-import { readdirSync, readFileSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
+// `undefined` values and numbers exactly, as reports built from a draft need), in three parts
+// after a line that names the format, their sizes and SHA-256s: the index (the entries, each
+// naming where its result and its draft lie), the results, and the drafts, each serialized on its
+// own, so a run decodes only the entries it uses and copies the others' bytes as they are. A run in
+// which nothing changed reads the index and the results only; the drafts, most of the file, are
+// read (and their hash checked) when a draft is first asked for. A flipped bit rebuilds the cache
+// rather than showing a wrong line number.
+import { closeSync, fstatSync, openSync, readdirSync, readSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { crossFileParts, type FileDraft } from "../lint/draft.js";
 import type { FileResult } from "../lint/lint-result.js";
@@ -50,7 +53,7 @@ import { BUILD_ID } from "./build-id.js";
 import { shortName, writeCache } from "./cache-write.js";
 import type { FileStamp } from "./errors.js";
 
-const FORMAT = "pql-audience drafts+results/v8";
+const FORMAT = "pql-audience drafts+results/v8 sections";
 /** How much older than the run that wrote it a file must be for its entry to be trusted. */
 const RACY_MS = 2000;
 /** Below this many files a run drafts them all: reading a cache would cost more than it saves. */
@@ -74,10 +77,20 @@ interface StoredEntry {
   light: string;
   /** The file as the run that wrote the entry showed it (its draft and result name it). */
   shown: string;
-  /** Its draft, serialized without its config. */
-  draft: Uint8Array;
-  /** Its result, serialized, or null when none is kept. */
-  result: Uint8Array | null;
+  /** Where its draft, serialized without its config, lies in the drafts part. */
+  draft: Span;
+  /** Where its result, serialized, lies in the results part, or null when none is kept. */
+  result: Span | null;
+}
+
+/** Offset and length of an entry's bytes in its part of the file. */
+type Span = [number, number];
+
+/** A cache file as read: its index, its results, and its drafts, read when first asked for (undefined when they do not read back whole). */
+interface StoredFile {
+  stored: Stored;
+  results: Uint8Array;
+  drafts: () => Uint8Array | undefined;
 }
 
 interface Stored {
@@ -128,16 +141,20 @@ export class DraftCache {
   private changed = false;
   /** The world of the results being written, once beginResults() started writing. */
   private writing: { world: string | null } | undefined;
+  private readonly stored: Stored | undefined;
+  /** The stored drafts' part, once read (null: it did not read back whole, and no stored draft is used). */
+  private storedDrafts: Uint8Array | null | undefined;
 
   private constructor(
     private readonly file: string,
     private readonly location: string,
     private readonly build: string,
-    private readonly stored: Stored | undefined,
+    private readonly storedFile: StoredFile | undefined,
     /** When this run began: entries it writes are trusted only for files older than this. */
     private readonly startedAt: number,
   ) {
-    for (const entry of stored?.entries ?? []) this.entries.set(entry.path, entry);
+    this.stored = storedFile?.stored;
+    for (const entry of this.stored?.entries ?? []) this.entries.set(entry.path, entry);
   }
 
   /** The cache of this command line, or undefined when this build keeps none. */
@@ -187,7 +204,8 @@ export class DraftCache {
     const entry = this.next.get(absolute);
     if (entry?.stored === undefined) return undefined;
     if (!entry.draft) {
-      const draft = decode<FileDraft>(entry.stored.draft, entry.stored.shown, file);
+      const bytes = this.storedDraft(entry.stored);
+      const draft = bytes && decode<FileDraft>(bytes, entry.stored.shown, file);
       if (draft && typeof draft === "object" && Array.isArray(draft.audiences) && Array.isArray(draft.diagnostics)) {
         draft.config = config;
         entry.draft = draft;
@@ -242,8 +260,9 @@ export class DraftCache {
    */
   result(absolute: string, file: string): FileResult | undefined {
     const entry = this.next.get(absolute);
-    if (!entry?.stored?.result) return undefined;
-    const result = decode<FileResult>(entry.stored.result, entry.stored.shown, file);
+    const bytes = entry?.stored && this.storedResult(entry.stored);
+    if (!entry?.stored || !bytes) return undefined;
+    const result = decode<FileResult>(bytes, entry.stored.shown, file);
     if (!result || typeof result !== "object" || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return undefined;
     if (this.writing && entry.stored.shown === file) entry.storedResult = result;
     return result;
@@ -266,7 +285,8 @@ export class DraftCache {
   keepResult(absolute: string, result: FileResult): void {
     const entry = this.next.get(absolute);
     if (!this.writing || !entry) return;
-    entry.resultBytes = entry.storedResult === result && entry.stored?.result ? entry.stored.result : (encode(result) ?? null);
+    const stored = entry.storedResult === result && entry.stored ? this.storedResult(entry.stored) : undefined;
+    entry.resultBytes = stored ?? encode(result) ?? null;
     entry.storedResult = undefined;
   }
 
@@ -280,6 +300,8 @@ export class DraftCache {
     const { world } = this.writing;
     const configs = new Map<string, number>();
     const entries: StoredEntry[] = [];
+    const results = new Section();
+    const drafts = new Section();
     for (const [path, entry] of this.next) {
       if (!entry.draftBytes || !entry.draft) continue;
       const config = this.configKey(entry.draft.config);
@@ -293,22 +315,40 @@ export class DraftCache {
         config: index,
         light: entry.light,
         shown: entry.draft.file,
-        draft: entry.draftBytes,
-        result: world === null ? null : (entry.resultBytes ?? null),
+        draft: drafts.add(entry.draftBytes),
+        result: world === null || !entry.resultBytes ? null : results.add(entry.resultBytes),
       });
     }
     const stored: Stored = { build: this.build, startedAt: this.startedAt, configs: [...configs.keys()], world, entries };
-    const payload = serialize(stored);
-    const head = Buffer.from(`${FORMAT} ${sha256(payload)}\n`, "latin1");
-    if (writeCache(this.file, (temporary) => writeFileWhole(temporary, head, payload))) removeOldest(this.location);
+    const index = serialize(stored);
+    const resultBytes = results.bytes();
+    const draftBytes = drafts.bytes();
+    const head = Buffer.from(
+      `${FORMAT} ${sha256([index, resultBytes])} ${index.length} ${resultBytes.length} ${sha256([draftBytes])}\n`,
+      "latin1",
+    );
+    if (writeCache(this.file, (temporary) => writeFileSync(temporary, Buffer.concat([head, index, resultBytes, draftBytes]))))
+      removeOldest(this.location);
   }
 
   /** Serializes every draft of this run: a draft the cache holds, as stored; the others afresh. */
   private serializeDrafts(): void {
     for (const entry of this.next.values()) {
       if (!entry.draft || entry.draftBytes) continue;
-      entry.draftBytes = entry.stored && entry.stored.shown === entry.draft.file ? entry.stored.draft : encodeDraft(entry.draft);
+      const stored = entry.stored && entry.stored.shown === entry.draft.file ? this.storedDraft(entry.stored) : undefined;
+      entry.draftBytes = stored ?? encodeDraft(entry.draft);
     }
+  }
+
+  /** A stored entry's draft bytes; undefined when the drafts' part did not read back whole. */
+  private storedDraft(entry: StoredEntry): Uint8Array | undefined {
+    if (this.storedDrafts === undefined) this.storedDrafts = this.storedFile?.drafts() ?? null;
+    return this.storedDrafts === null ? undefined : slice(this.storedDrafts, entry.draft);
+  }
+
+  /** A stored entry's result bytes, when it keeps one. */
+  private storedResult(entry: StoredEntry): Uint8Array | undefined {
+    return entry.result && this.storedFile ? slice(this.storedFile.results, entry.result) : undefined;
   }
 
   /**
@@ -382,8 +422,30 @@ function hash(text: string): string {
   return createHash("sha256").update(text).digest("base64url").slice(0, 16);
 }
 
-function sha256(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
+function sha256(parts: readonly Uint8Array[]): string {
+  const digest = createHash("sha256");
+  for (const part of parts) digest.update(part);
+  return digest.digest("hex");
+}
+
+/** One part of the file as it is written: byte arrays one after another, each added where it begins. */
+class Section {
+  private readonly parts: Uint8Array[] = [];
+  private length = 0;
+
+  add(bytes: Uint8Array): Span {
+    this.parts.push(bytes);
+    this.length += bytes.length;
+    return [this.length - bytes.length, bytes.length];
+  }
+
+  bytes(): Uint8Array {
+    return Buffer.concat(this.parts, this.length);
+  }
+}
+
+function slice(part: Uint8Array, [offset, length]: Span): Uint8Array {
+  return part.subarray(offset, offset + length);
 }
 
 /** A draft serialized without its config (the cache keys the entry by it; the run's object is put back). */
@@ -437,34 +499,77 @@ function stampOf({ size, mtimeMs, ctimeMs, ino }: FileStamp): FileStamp {
   return { size, mtimeMs, ctimeMs, ino };
 }
 
-function writeFileWhole(path: string, head: Uint8Array, payload: Uint8Array): void {
-  writeFileSync(path, Buffer.concat([head, payload]));
-}
+/** The longest head line a cache file has (the format, two hashes, two sizes). */
+const HEAD_BYTES = 512;
 
-/** The stored cache, or undefined for a missing, corrupt or foreign file (then it is rebuilt). */
-function readStored(file: string, build: string): Stored | undefined {
+/**
+ * The stored cache, or undefined for a missing, corrupt or foreign file (then it is rebuilt): its
+ * head, index and results read now, its drafts when first asked for, from the same file (another
+ * run may have written a new one meanwhile: the drafts' hash says so, and none is used).
+ */
+function readStored(file: string, build: string): StoredFile | undefined {
+  let fd: number | undefined;
   try {
-    const bytes = readFileSync(file);
-    const end = bytes.indexOf(10);
-    const head = bytes.toString("latin1", 0, end);
-    const payload = bytes.subarray(end + 1);
-    if (end < 0 || head !== `${FORMAT} ${sha256(payload)}`) return undefined;
-    const stored = process.getBuiltinModule("node:v8").deserialize(payload) as unknown;
-    return isStored(stored, build) ? stored : undefined;
+    fd = openSync(file, "r");
+    const size = fstatSync(fd).size;
+    const start = readAt(fd, 0, Math.min(size, HEAD_BYTES));
+    const end = start.indexOf(10);
+    const head = start.toString("latin1", 0, Math.max(end, 0)).split(" ");
+    const [hash, indexText, resultsText, draftsHash] = head.slice(-4);
+    if (end < 0 || head.slice(0, -4).join(" ") !== FORMAT) return undefined;
+    const indexBytes = Number(indexText);
+    const resultsBytes = Number(resultsText);
+    const draftsAt = end + 1 + indexBytes + resultsBytes;
+    if (!Number.isSafeInteger(indexBytes) || !Number.isSafeInteger(resultsBytes) || indexBytes < 0 || resultsBytes < 0 || draftsAt > size)
+      return undefined;
+    const body = readAt(fd, end + 1, indexBytes + resultsBytes);
+    if (sha256([body]) !== hash) return undefined;
+    const stored = process.getBuiltinModule("node:v8").deserialize(body.subarray(0, indexBytes)) as unknown;
+    if (!isStored(stored, build, resultsBytes, size - draftsAt)) return undefined;
+    const drafts = () => readDrafts(file, draftsAt, size - draftsAt, draftsHash!);
+    return { stored, results: body.subarray(indexBytes), drafts };
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
-function isStored(x: unknown, build: string): x is Stored {
+/** The drafts' part of a cache file, when the file still holds the one its head named. */
+function readDrafts(file: string, at: number, length: number, hash: string): Uint8Array | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, "r");
+    const bytes = readAt(fd, at, length);
+    return sha256([bytes]) === hash ? bytes : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** `length` bytes of the file from `position`; throws when it holds fewer. */
+function readAt(fd: number, position: number, length: number): Buffer {
+  const bytes = Buffer.allocUnsafe(length);
+  let read = 0;
+  while (read < length) {
+    const n = readSync(fd, bytes, read, length - read, position + read);
+    if (n === 0) throw new Error("the cache file is shorter than its head says");
+    read += n;
+  }
+  return bytes;
+}
+
+function isStored(x: unknown, build: string, resultsBytes: number, draftsBytes: number): x is Stored {
   if (typeof x !== "object" || x === null) return false;
   const { build: storedBuild, startedAt, configs, world, entries } = x as Record<string, unknown>;
   if (storedBuild !== build || typeof startedAt !== "number" || !isStrings(configs)) return false;
   if (world !== null && typeof world !== "string") return false;
-  return Array.isArray(entries) && entries.every((e) => isEntry(e, configs.length));
+  return Array.isArray(entries) && entries.every((e) => isEntry(e, configs.length, resultsBytes, draftsBytes));
 }
 
-function isEntry(x: unknown, configs: number): x is StoredEntry {
+function isEntry(x: unknown, configs: number, resultsBytes: number, draftsBytes: number): x is StoredEntry {
   if (typeof x !== "object" || x === null) return false;
   const { path, blob, stamp, config, light, shown, draft, result } = x as Record<string, unknown>;
   const stamped = Array.isArray(stamp) && stamp.length === 4 && stamp.every((n) => typeof n === "number");
@@ -476,8 +581,21 @@ function isEntry(x: unknown, configs: number): x is StoredEntry {
     (config as number) < configs &&
     typeof light === "string" &&
     typeof shown === "string" &&
-    draft instanceof Uint8Array &&
-    (result === null || result instanceof Uint8Array)
+    isSpan(draft, draftsBytes) &&
+    (result === null || isSpan(result, resultsBytes))
+  );
+}
+
+/** Offset and length of bytes within a part of `length` bytes. */
+function isSpan(x: unknown, length: number): x is Span {
+  if (!Array.isArray(x) || x.length !== 2) return false;
+  const [offset, size] = x as unknown[];
+  return (
+    Number.isSafeInteger(offset) &&
+    Number.isSafeInteger(size) &&
+    (offset as number) >= 0 &&
+    (size as number) >= 0 &&
+    (offset as number) + (size as number) <= length
   );
 }
 

@@ -6,11 +6,11 @@
 // --no-cache writes none; a run of fewer than 200 files keeps none.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusFile } from "../../bench/corpus.mjs";
 import { cli, workspaces } from "./helpers.js";
+import { resealDraftCache } from "../node/draft-cache-seal.js";
 
 const workspace = workspaces();
 const FILES = 240;
@@ -55,15 +55,7 @@ function rewriteCache(dir: string, from: string, to: string): void {
   expect(text).toContain(from);
   expect(to.length).toBe(from.length);
   bytes.write(text.replaceAll(from, to), 0, "latin1");
-  writeFileSync(file, reseal(bytes));
-}
-
-/** The cache file's bytes sealed again with the hash of what follows its first line, as a run writes it. */
-function reseal(bytes: Buffer): Buffer {
-  const end = bytes.indexOf(10);
-  const payload = bytes.subarray(end + 1);
-  const head = `${bytes.toString("latin1", 0, end).split(" ").slice(0, -1).join(" ")} ${createHash("sha256").update(payload).digest("hex")}\n`;
-  return Buffer.concat([Buffer.from(head, "latin1"), payload]);
+  writeFileSync(file, resealDraftCache(bytes));
 }
 
 const lint = (dir: string, ...args: string[]) => cli(["lint", ".", ...args], { cwd: dir });

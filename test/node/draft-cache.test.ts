@@ -3,7 +3,6 @@
 // is drafted again; a corrupt, foreign or damaged cache is never trusted and is rebuilt; a
 // location it may not write runs without one. Driven directly,
 // with a build id of the test's own (run from the sources the CLI's bundle keeps none).
-import { createHash } from "node:crypto";
 import {
   chmodSync,
   existsSync,
@@ -25,6 +24,7 @@ import { defaultResolvedConfig, type ResolvedConfig } from "../../src/lint/resol
 import { DraftCache, lightOf, worldOf } from "../../src/node/draft-cache.js";
 import { lintDrafts } from "../../src/lint/engine.js";
 import { exactDump } from "../lint/exact-dump.js";
+import { resealDraftCache } from "./draft-cache-seal.js";
 
 const made: string[] = [];
 afterAll(() => {
@@ -100,14 +100,6 @@ function cachedTwice(location: string, files: readonly string[]) {
   const first = run(location, files);
   const second = run(location, files);
   return { first, second };
-}
-
-/** The cache file's bytes sealed again with the hash of what follows its first line, as a run writes it. */
-function reseal(bytes: Buffer): Buffer {
-  const end = bytes.indexOf(10);
-  const payload = bytes.subarray(end + 1);
-  const head = `${bytes.toString("latin1", 0, end).split(" ").slice(0, -1).join(" ")} ${createHash("sha256").update(payload).digest("hex")}\n`;
-  return Buffer.concat([Buffer.from(head, "latin1"), payload]);
 }
 
 describe("the draft cache", () => {
@@ -206,7 +198,7 @@ describe("the draft cache", () => {
     const at = bytes.lastIndexOf(Buffer.from([0xff, 0x0f]));
     expect(at).toBeGreaterThan(bytes.indexOf(Buffer.from([0xff, 0x0f])));
     bytes[at + 1] = 0x7f;
-    writeFileSync(file, reseal(bytes));
+    writeFileSync(file, resealDraftCache(bytes));
     const { cached } = run(location, files);
     expect(cached).toEqual(files.slice(0, 2));
   });
@@ -221,7 +213,7 @@ describe("the draft cache", () => {
     expect(at).toBeGreaterThan(0);
     // Rewritten with a fresh hash, the cache is trusted: the run shows what it holds, not the file.
     bytes.write("Audience Q", at, "latin1");
-    writeFileSync(file, reseal(bytes));
+    writeFileSync(file, resealDraftCache(bytes));
     const { cached, drafts } = run(location, files);
     expect(cached).toEqual(files);
     expect(drafts[1]!.audiences[0]!.name).toBe("Audience Q");
@@ -377,6 +369,22 @@ describe("the results kept with the drafts", () => {
     for (let i = 0; i < files.length; i++) expect(exactDump(second.stored.results[i])).toBe(exactDump(first.results[i]));
     // Nothing changed, the same world: nothing to write.
     expect(second.writes).toBe(false);
+  });
+
+  it("reads the drafts only when one is asked for: with them damaged, every result still reads back, and no draft is used", () => {
+    const { files, location } = project(5);
+    const first = runWithResults(location, files);
+    // The drafts are the file's last part: a byte of the last file's draft, the head left as it was.
+    const file = cacheFile(location);
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 2] = bytes[bytes.length - 2]! ^ 0x10;
+    writeFileSync(file, bytes);
+    const cache = DraftCache.open({ location, key: "k", build: "test-build" })!;
+    for (const f of files) expect(cache.fresh(f, defaultResolvedConfig)).toBe(true);
+    files.forEach((f, i) => expect(exactDump(cache.result(f, f))).toBe(exactDump(first.results[i])));
+    // Asked for, the drafts are read, and their hash does not match: every file is drafted again.
+    expect(cache.draft(files[0]!, files[0]!, defaultResolvedConfig)).toBeUndefined();
+    expect(cache.unchanged()).toBe(false);
   });
 
   it("names the run's file as the run shows it", () => {
