@@ -81,7 +81,23 @@ export interface RecordsRead {
  * 0-based position), with each record's `doc JSON` in `docs` by the same rowid (in `table` itself
  * but after an NDJSON file's two passes). `what` names a record in messages ("profile").
  */
-export async function readRecords(
+export async function readRecords(...args: ReadRecordsArgs): Promise<RecordsRead> {
+  const [db, , table] = args;
+  try {
+    return await readRecordsWithin(USUAL_RECORD_BYTES, ...args);
+  } catch (e) {
+    if (!(e instanceof RecordTooLarge && e.limit < MAX_RECORD_BYTES)) throw e;
+    for (const made of [table, `${table}_docs`]) await db.run(`DROP TABLE IF EXISTS ${made}`);
+    return await readRecordsWithin(MAX_RECORD_BYTES, ...args);
+  }
+}
+
+/** readRecords' arguments: all of readRecordsWithin's but the record size. */
+type ReadRecordsArgs = Parameters<typeof readRecordsWithin> extends [number, ...infer Rest] ? Rest : never;
+
+/** readRecords with DuckDB's JSON readers given `recordBytes` as the largest record. */
+async function readRecordsWithin(
+  recordBytes: number,
   db: Runner,
   file: DataFile,
   table: string,
@@ -95,28 +111,6 @@ export async function readRecords(
   reader?: string,
   /** For an NDJSON file: the top-level fields each `doc` keeps (whole), read in the fields' pass; the whole records when undefined. */
   keep?: readonly string[],
-): Promise<RecordsRead> {
-  const read = (recordBytes: number) => readRecordsWithin(recordBytes, db, file, table, what, memoryLimit, fields, columns, reader, keep);
-  try {
-    return await read(USUAL_RECORD_BYTES);
-  } catch (e) {
-    if (!(e instanceof RecordTooLarge && e.limit < MAX_RECORD_BYTES)) throw e;
-    for (const made of [table, `${table}_docs`]) await db.run(`DROP TABLE IF EXISTS ${made}`);
-    return await read(MAX_RECORD_BYTES);
-  }
-}
-
-async function readRecordsWithin(
-  recordBytes: number,
-  db: Runner,
-  file: DataFile,
-  table: string,
-  what: string,
-  memoryLimit: string,
-  fields: FieldColumns,
-  columns: string,
-  reader: string | undefined,
-  keep: readonly string[] | undefined,
 ): Promise<RecordsRead> {
   // DuckDB reads the records of a JSON array that is cut short and says nothing: checked first.
   if (file.format === "json" && unclosedArray(file.path)) {
