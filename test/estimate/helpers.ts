@@ -3,8 +3,11 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll } from "vitest";
+import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+import { afterAll, beforeAll } from "vitest";
+import { importDuckDB } from "../../src/node/estimate/duckdb.js";
 import { loadData, type LoadedData, type LoadOptions } from "../../src/node/estimate/engine.js";
+import type { Runner } from "../../src/node/estimate/read-records.js";
 
 export type Identities = Record<string, (string | { id: string; primary?: boolean })[]>;
 
@@ -74,4 +77,19 @@ export async function copyParquet(path: string, select: string): Promise<void> {
   await connection.run(`COPY (${select}) TO '${path}' (FORMAT parquet)`);
   connection.closeSync();
   instance.closeSync();
+}
+
+/** A DuckDB in memory for the test file, as the loader's Runner: opened before its tests, closed after them. */
+export function duckdbRunner(): Runner {
+  let instance: DuckDBInstance | undefined;
+  let connection: DuckDBConnection | undefined;
+  beforeAll(async () => {
+    instance = await (await importDuckDB()).DuckDBInstance.create(":memory:");
+    connection = await instance.connect();
+  });
+  afterAll(() => {
+    connection?.closeSync();
+    instance?.closeSync();
+  });
+  return { run: async (sql) => (await connection!.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
 }

@@ -2,26 +2,12 @@
 // sized from it) and reads a file again with the largest, 256 MiB, when it holds a record past
 // that: a record of 40 MiB, in each format and both NDJSON readings, is read whole, beside the
 // small ones, in file order.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
-import { importDuckDB } from "../../src/node/estimate/duckdb.js";
-import { readRecords, type Runner } from "../../src/node/estimate/read-records.js";
-import { dataDirs } from "./helpers.js";
+import { describe, expect, it } from "vitest";
+import { readRecords } from "../../src/node/estimate/read-records.js";
+import { dataDirs, duckdbRunner } from "./helpers.js";
 
 const dataDir = dataDirs();
-let instance: DuckDBInstance;
-let connection: DuckDBConnection;
-let db: Runner;
-beforeAll(async () => {
-  const duckdb = await importDuckDB();
-  instance = await duckdb.DuckDBInstance.create(":memory:");
-  connection = await instance.connect();
-  db = { run: async (sql) => (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
-});
-afterAll(() => {
-  connection?.closeSync();
-  instance?.closeSync();
-});
+const db = duckdbRunner();
 
 // Past DuckDB's default of 16 MiB, and past the twice that its readers take within it.
 const LARGE = 40 * 1024 * 1024;
@@ -59,7 +45,15 @@ describe("a record larger than DuckDB's default record size", () => {
   it("leaves no table of the first reading behind (two passes, the docs whole)", async () => {
     const dir = dataDir({ "profiles.ndjson": lines });
     const table = `t${tables++}`;
-    const { docs } = await readRecords(db, { path: `${dir}/profiles.ndjson`, format: "ndjson" }, table, "profile", "4GB", FIELDS, ", json_type(identity_map) AS kind");
+    const { docs } = await readRecords(
+      db,
+      { path: `${dir}/profiles.ndjson`, format: "ndjson" },
+      table,
+      "profile",
+      "4GB",
+      FIELDS,
+      ", json_type(identity_map) AS kind",
+    );
     const left = await db.run(`SELECT table_name FROM duckdb_tables() WHERE table_name LIKE '${table}%' ORDER BY 1`);
     expect(docs).toBe(`${table}_docs`);
     expect(left.map((t) => t.table_name)).toEqual([table, docs]);

@@ -2,31 +2,17 @@
 // the tables the one pass gives, which the same text named `.json` is still read by; a file
 // read_ndjson refuses is read in one pass, with the one pass's error or tables.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+import { describe, expect, it } from "vitest";
 import type { DataFile } from "../../src/node/estimate/data-files.js";
-import { importDuckDB } from "../../src/node/estimate/duckdb.js";
-import { readRecords, type Runner } from "../../src/node/estimate/read-records.js";
-import { dataDirs } from "./helpers.js";
+import { readRecords } from "../../src/node/estimate/read-records.js";
+import { dataDirs, duckdbRunner } from "./helpers.js";
 
 const dataDir = dataDirs();
 const FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
 // A column computed from the fields in the same pass, as the loader computes ts_ms and event_type.
 const COLUMNS = ", json_type(event_type_json) AS event_type_kind";
 
-let instance: DuckDBInstance;
-let connection: DuckDBConnection;
-let db: Runner;
-beforeAll(async () => {
-  const duckdb = await importDuckDB();
-  instance = await duckdb.DuckDBInstance.create(":memory:");
-  connection = await instance.connect();
-  db = { run: async (sql) => (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
-});
-afterAll(() => {
-  connection?.closeSync();
-  instance?.closeSync();
-});
+const db = duckdbRunner();
 
 let tables = 0;
 /** The file's records as readRecords reads them: the field columns and each doc by rowid, or the error it throws. */
