@@ -2,13 +2,12 @@
 // profiles): a git project of ten audiences (countries, loyalty tiers, CHAINs, event counts),
 // committed, then each changed once in the working tree and diffed against HEAD, as a pull
 // request's check runs it. Not a test: no thresholds; the row says whether all ten were counted.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { timeJsonCommand } from "./json-command.mjs";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const root = new URL("..", import.meta.url).pathname;
-const bin = join(root, "bin/pql-audience.js");
 const NOW = "2024-05-15T12:00:00Z";
 const chain = (type, window) => `CHAIN(xEvent, timestamp, [A: WHAT(eventType = "${type}") WHEN(< ${window} before now)])`;
 const count = (type, op) => `xEvent[eventType = "${type}"].count() ${op}`;
@@ -45,29 +44,17 @@ export function timeDiff(dir) {
     git("add", "-A");
     git("commit", "-qm", "the audiences before");
     write(1);
-    const start = performance.now();
-    const r = spawnSync(process.execPath, [bin, "diff", "--data", dir, "--now", NOW, "--format", "json"], {
-      cwd: project,
-      encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1", PQL_AUDIENCE_REPORT_RSS: "1" },
-      maxBuffer: 1 << 30,
-    });
-    const ms = performance.now() - start;
-    let output;
-    try {
-      output = JSON.parse(r.stdout);
-    } catch {
-      output = undefined;
-    }
+    const { ms, cpuMs, peakRssMb, output, stderr, status } = timeJsonCommand(
+      ["diff", "--data", dir, "--now", NOW, "--format", "json"],
+      project,
+    );
     if (!Array.isArray(output?.audiences))
-      return { available: false, why: (r.stderr.split("\n").find((l) => l.trim() !== "") ?? `exit ${r.status}`).slice(0, 100) };
-    const rss = /peak-rss-kb (\d+)/.exec(r.stderr);
-    const cpu = /cpu-ms (\d+)/.exec(r.stderr);
+      return { available: false, why: (stderr.split("\n").find((l) => l.trim() !== "") ?? `exit ${status}`).slice(0, 100) };
     return {
       available: true,
       ms,
-      cpuMs: cpu ? Number(cpu[1]) : null,
-      peakRssMb: rss ? Number(rss[1]) / 1024 : null,
+      cpuMs,
+      peakRssMb,
       changed: output.audiences.filter((a) => a.status === "changed").length,
       audiences: output.audiences.map((a) => ({ file: a.file, before: a.before, after: a.after, realized: a.realized, exited: a.exited })),
     };

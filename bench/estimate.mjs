@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { build } from "esbuild";
 import { timeDiff } from "./diff.mjs";
+import { timeJsonCommand } from "./json-command.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = join(root, "bin/pql-audience.js");
@@ -63,33 +64,27 @@ export function dataSet({ profiles, eventsPerProfile, format }) {
 
 /** `estimate` over the data: its wall time, peak RSS and JSON, or why it is not available. */
 export function timeEstimate(dir, audiences = estimateAudiences) {
-  const start = performance.now();
-  const r = spawnSync(process.execPath, [bin, "estimate", ...audiences, "--data", dir, "--now", NOW, "--format", "json"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1", PQL_AUDIENCE_REPORT_RSS: "1" },
-    maxBuffer: 1 << 30,
-  });
-  const ms = performance.now() - start;
-  let output;
-  try {
-    output = JSON.parse(r.stdout);
-  } catch {
-    output = undefined;
-  }
-  if (r.status !== 0 || !Array.isArray(output?.audiences)) {
+  const { ms, cpuMs, peakRssMb, output, status, stderr } = timeJsonCommand([
+    "estimate",
+    ...audiences,
+    "--data",
+    dir,
+    "--now",
+    NOW,
+    "--format",
+    "json",
+  ]);
+  if (status !== 0 || !Array.isArray(output?.audiences)) {
     // Until the command is merged, this CLI has none: said so, rather than failing the bench.
-    const first = (r.stderr.split("\n").find((l) => l.trim() !== "" && !l.includes("peak-rss-kb")) ?? `exit ${r.status}`).trim();
+    const first = (stderr.split("\n").find((l) => l.trim() !== "" && !l.includes("peak-rss-kb")) ?? `exit ${status}`).trim();
     const why = /unexpected arguments `estimate`|Unknown command/i.test(first) ? "this build has no estimate command" : first.slice(0, 100);
     return { available: false, why };
   }
-  const rss = /peak-rss-kb (\d+)/.exec(r.stderr);
-  const cpu = /cpu-ms (\d+)/.exec(r.stderr);
   return {
     available: true,
     ms,
-    cpuMs: cpu ? Number(cpu[1]) : null,
-    peakRssMb: rss ? Number(rss[1]) / 1024 : null,
+    cpuMs,
+    peakRssMb,
     audiences: output.audiences.map((a) => ({
       file: a.file,
       name: a.name,
