@@ -41,7 +41,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "5faf821099769e9b" : void 0;
+var BUILD_ID = true ? "ddc27426a7e6ff9d" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -931,26 +931,27 @@ async function discoverFiles(paths, options = {}) {
 }
 
 // src/node/draft-cache.ts
-import { readdirSync, readFileSync as readFileSync4, rmSync as rmSync2, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { closeSync, fstatSync, openSync, readdirSync, readSync, rmSync as rmSync2, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join7 } from "node:path";
-var FORMAT3 = "pql-audience drafts+results/v8";
+var FORMAT3 = "pql-audience drafts+results/v8 sections";
 var RACY_MS3 = 2e3;
 var DRAFT_CACHE_MIN_FILES = 200;
 var DRAFT_CACHE_MAX_FILES = 25e3;
 var KEPT_FILES = 8;
 var DraftCache = class _DraftCache {
-  constructor(file, location, build, stored2, startedAt) {
+  constructor(file, location, build, storedFile, startedAt) {
     this.file = file;
     this.location = location;
     this.build = build;
-    this.stored = stored2;
+    this.storedFile = storedFile;
     this.startedAt = startedAt;
-    for (const entry of stored2?.entries ?? []) this.entries.set(entry.path, entry);
+    this.stored = storedFile?.stored;
+    for (const entry of this.stored?.entries ?? []) this.entries.set(entry.path, entry);
   }
   file;
   location;
   build;
-  stored;
+  storedFile;
   startedAt;
   configKeys = /* @__PURE__ */ new Map();
   /** This run's files by absolute path: what save() writes. */
@@ -962,6 +963,9 @@ var DraftCache = class _DraftCache {
   changed = false;
   /** The world of the results being written, once beginResults() started writing. */
   writing;
+  stored;
+  /** The stored drafts' part, once read (null: it did not read back whole, and no stored draft is used). */
+  storedDrafts;
   /** The cache of this command line, or undefined when this build keeps none. */
   static open({ location, key, build = BUILD_ID, startedAt = Date.now() }) {
     if (build === void 0) return void 0;
@@ -1005,7 +1009,8 @@ var DraftCache = class _DraftCache {
     const entry = this.next.get(absolute);
     if (entry?.stored === void 0) return void 0;
     if (!entry.draft) {
-      const draft = decode(entry.stored.draft, entry.stored.shown, file);
+      const bytes = this.storedDraft(entry.stored);
+      const draft = bytes && decode(bytes, entry.stored.shown, file);
       if (draft && typeof draft === "object" && Array.isArray(draft.audiences) && Array.isArray(draft.diagnostics)) {
         draft.config = config;
         entry.draft = draft;
@@ -1054,8 +1059,9 @@ var DraftCache = class _DraftCache {
    */
   result(absolute, file) {
     const entry = this.next.get(absolute);
-    if (!entry?.stored?.result) return void 0;
-    const result = decode(entry.stored.result, entry.stored.shown, file);
+    const bytes = entry?.stored && this.storedResult(entry.stored);
+    if (!entry?.stored || !bytes) return void 0;
+    const result = decode(bytes, entry.stored.shown, file);
     if (!result || typeof result !== "object" || !Array.isArray(result.diagnostics) || !Array.isArray(result.audiences)) return void 0;
     if (this.writing && entry.stored.shown === file) entry.storedResult = result;
     return result;
@@ -1076,7 +1082,8 @@ var DraftCache = class _DraftCache {
   keepResult(absolute, result) {
     const entry = this.next.get(absolute);
     if (!this.writing || !entry) return;
-    entry.resultBytes = entry.storedResult === result && entry.stored?.result ? entry.stored.result : encode(result) ?? null;
+    const stored2 = entry.storedResult === result && entry.stored ? this.storedResult(entry.stored) : void 0;
+    entry.resultBytes = stored2 ?? encode(result) ?? null;
     entry.storedResult = void 0;
   }
   /** Writes the cache when this run drafted anything, a file left it, or its results are new; quietly not where it may not. */
@@ -1089,35 +1096,53 @@ var DraftCache = class _DraftCache {
     const { world } = this.writing;
     const configs = /* @__PURE__ */ new Map();
     const entries = [];
+    const results = new Section();
+    const drafts = new Section();
     for (const [path, entry] of this.next) {
       if (!entry.draftBytes || !entry.draft) continue;
       const config = this.configKey(entry.draft.config);
-      let index = configs.get(config);
-      if (index === void 0) configs.set(config, index = configs.size);
+      let index2 = configs.get(config);
+      if (index2 === void 0) configs.set(config, index2 = configs.size);
       const { key } = entry;
       entries.push({
         path,
         blob: typeof key === "string" ? key : null,
         stamp: typeof key === "string" ? null : [key.size, key.mtimeMs, key.ctimeMs, key.ino],
-        config: index,
+        config: index2,
         light: entry.light,
         shown: entry.draft.file,
-        draft: entry.draftBytes,
-        result: world === null ? null : entry.resultBytes ?? null
+        draft: drafts.add(entry.draftBytes),
+        result: world === null || !entry.resultBytes ? null : results.add(entry.resultBytes)
       });
     }
     const stored2 = { build: this.build, startedAt: this.startedAt, configs: [...configs.keys()], world, entries };
-    const payload = serialize(stored2);
-    const head = Buffer.from(`${FORMAT3} ${sha256(payload)}
-`, "latin1");
-    if (writeCache(this.file, (temporary) => writeFileWhole(temporary, head, payload))) removeOldest(this.location);
+    const index = serialize(stored2);
+    const resultBytes = results.bytes();
+    const draftBytes = drafts.bytes();
+    const head = Buffer.from(
+      `${FORMAT3} ${sha256([index, resultBytes])} ${index.length} ${resultBytes.length} ${sha256([draftBytes])}
+`,
+      "latin1"
+    );
+    if (writeCache(this.file, (temporary) => writeFileSync4(temporary, Buffer.concat([head, index, resultBytes, draftBytes]))))
+      removeOldest(this.location);
   }
   /** Serializes every draft of this run: a draft the cache holds, as stored; the others afresh. */
   serializeDrafts() {
     for (const entry of this.next.values()) {
       if (!entry.draft || entry.draftBytes) continue;
-      entry.draftBytes = entry.stored && entry.stored.shown === entry.draft.file ? entry.stored.draft : encodeDraft(entry.draft);
+      const stored2 = entry.stored && entry.stored.shown === entry.draft.file ? this.storedDraft(entry.stored) : void 0;
+      entry.draftBytes = stored2 ?? encodeDraft(entry.draft);
     }
+  }
+  /** A stored entry's draft bytes; undefined when the drafts' part did not read back whole. */
+  storedDraft(entry) {
+    if (this.storedDrafts === void 0) this.storedDrafts = this.storedFile?.drafts() ?? null;
+    return this.storedDrafts === null ? void 0 : slice(this.storedDrafts, entry.draft);
+  }
+  /** A stored entry's result bytes, when it keeps one. */
+  storedResult(entry) {
+    return entry.result && this.storedFile ? slice(this.storedFile.results, entry.result) : void 0;
   }
   /**
    * Whether the file read under `stamp` still held the blob git vouched for when it listed the
@@ -1160,8 +1185,25 @@ function serialize(value) {
 function hash(text) {
   return createHash("sha256").update(text).digest("base64url").slice(0, 16);
 }
-function sha256(bytes) {
-  return createHash("sha256").update(bytes).digest("hex");
+function sha256(parts) {
+  const digest = createHash("sha256");
+  for (const part of parts) digest.update(part);
+  return digest.digest("hex");
+}
+var Section = class {
+  parts = [];
+  length = 0;
+  add(bytes) {
+    this.parts.push(bytes);
+    this.length += bytes.length;
+    return [this.length - bytes.length, bytes.length];
+  }
+  bytes() {
+    return Buffer.concat(this.parts, this.length);
+  }
+};
+function slice(part, [offset, length]) {
+  return part.subarray(offset, offset + length);
 }
 function encodeDraft(draft) {
   return encode({ ...draft, config: null });
@@ -1199,34 +1241,73 @@ function sameStamp(a, b) {
 function stampOf({ size, mtimeMs, ctimeMs, ino }) {
   return { size, mtimeMs, ctimeMs, ino };
 }
-function writeFileWhole(path, head, payload) {
-  writeFileSync4(path, Buffer.concat([head, payload]));
-}
+var HEAD_BYTES = 512;
 function readStored2(file, build) {
+  let fd;
   try {
-    const bytes = readFileSync4(file);
-    const end = bytes.indexOf(10);
-    const head = bytes.toString("latin1", 0, end);
-    const payload = bytes.subarray(end + 1);
-    if (end < 0 || head !== `${FORMAT3} ${sha256(payload)}`) return void 0;
-    const stored2 = process.getBuiltinModule("node:v8").deserialize(payload);
-    return isStored(stored2, build) ? stored2 : void 0;
+    fd = openSync(file, "r");
+    const size = fstatSync(fd).size;
+    const start = readAt(fd, 0, Math.min(size, HEAD_BYTES));
+    const end = start.indexOf(10);
+    const head = start.toString("latin1", 0, Math.max(end, 0)).split(" ");
+    const [hash2, indexText, resultsText, draftsHash] = head.slice(-4);
+    if (end < 0 || head.slice(0, -4).join(" ") !== FORMAT3) return void 0;
+    const indexBytes = Number(indexText);
+    const resultsBytes = Number(resultsText);
+    const draftsAt = end + 1 + indexBytes + resultsBytes;
+    if (!Number.isSafeInteger(indexBytes) || !Number.isSafeInteger(resultsBytes) || indexBytes < 0 || resultsBytes < 0 || draftsAt > size)
+      return void 0;
+    const body = readAt(fd, end + 1, indexBytes + resultsBytes);
+    if (sha256([body]) !== hash2) return void 0;
+    const stored2 = process.getBuiltinModule("node:v8").deserialize(body.subarray(0, indexBytes));
+    if (!isStored(stored2, build, resultsBytes, size - draftsAt)) return void 0;
+    const drafts = () => readDrafts(file, draftsAt, size - draftsAt, draftsHash);
+    return { stored: stored2, results: body.subarray(indexBytes), drafts };
   } catch {
     return void 0;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
   }
 }
-function isStored(x, build) {
+function readDrafts(file, at, length, hash2) {
+  let fd;
+  try {
+    fd = openSync(file, "r");
+    const bytes = readAt(fd, at, length);
+    return sha256([bytes]) === hash2 ? bytes : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+function readAt(fd, position, length) {
+  const bytes = Buffer.allocUnsafe(length);
+  let read = 0;
+  while (read < length) {
+    const n = readSync(fd, bytes, read, length - read, position + read);
+    if (n === 0) throw new Error("the cache file is shorter than its head says");
+    read += n;
+  }
+  return bytes;
+}
+function isStored(x, build, resultsBytes, draftsBytes) {
   if (typeof x !== "object" || x === null) return false;
   const { build: storedBuild, startedAt, configs, world, entries } = x;
   if (storedBuild !== build || typeof startedAt !== "number" || !isStrings(configs)) return false;
   if (world !== null && typeof world !== "string") return false;
-  return Array.isArray(entries) && entries.every((e) => isEntry(e, configs.length));
+  return Array.isArray(entries) && entries.every((e) => isEntry(e, configs.length, resultsBytes, draftsBytes));
 }
-function isEntry(x, configs) {
+function isEntry(x, configs, resultsBytes, draftsBytes) {
   if (typeof x !== "object" || x === null) return false;
   const { path, blob, stamp, config, light, shown, draft, result } = x;
   const stamped = Array.isArray(stamp) && stamp.length === 4 && stamp.every((n) => typeof n === "number");
-  return typeof path === "string" && (typeof blob === "string" ? stamp === null : blob === null && stamped) && Number.isInteger(config) && config >= 0 && config < configs && typeof light === "string" && typeof shown === "string" && draft instanceof Uint8Array && (result === null || result instanceof Uint8Array);
+  return typeof path === "string" && (typeof blob === "string" ? stamp === null : blob === null && stamped) && Number.isInteger(config) && config >= 0 && config < configs && typeof light === "string" && typeof shown === "string" && isSpan(draft, draftsBytes) && (result === null || isSpan(result, resultsBytes));
+}
+function isSpan(x, length) {
+  if (!Array.isArray(x) || x.length !== 2) return false;
+  const [offset, size] = x;
+  return Number.isSafeInteger(offset) && Number.isSafeInteger(size) && offset >= 0 && size >= 0 && offset + size <= length;
 }
 var isStrings = (x) => Array.isArray(x) && x.every((s) => typeof s === "string");
 function removeOldest(location) {

@@ -22,7 +22,7 @@ export declare class DraftCache {
     private readonly file;
     private readonly location;
     private readonly build;
-    private readonly stored;
+    private readonly storedFile;
     /** When this run began: entries it writes are trusted only for files older than this. */
     private readonly startedAt;
     private readonly configKeys;
@@ -35,6 +35,9 @@ export declare class DraftCache {
     private changed;
     /** The world of the results being written, once beginResults() started writing. */
     private writing;
+    private readonly stored;
+    /** The stored drafts' part, once read (null: it did not read back whole, and no stored draft is used). */
+    private storedDrafts;
     private constructor();
     /** The cache of this command line, or undefined when this build keeps none. */
     static open({ location, key, build, startedAt }: DraftCacheOptions): DraftCache | undefined;
@@ -84,6 +87,10 @@ export declare class DraftCache {
     save(): void;
     /** Serializes every draft of this run: a draft the cache holds, as stored; the others afresh. */
     private serializeDrafts;
+    /** A stored entry's draft bytes; undefined when the drafts' part did not read back whole. */
+    private storedDraft;
+    /** A stored entry's result bytes, when it keeps one. */
+    private storedResult;
     /**
      * Whether the file read under `stamp` still held the blob git vouched for when it listed the
      * files (before this run began): unchanged from two seconds before then until after it was

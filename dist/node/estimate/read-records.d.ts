@@ -10,7 +10,7 @@ export declare function readParquetShape(db: Runner, file: DataFile, memoryLimit
 /** What readRecords made: how many records, and the table whose `doc` holds each one by rowid (none for a Parquet `reader`). */
 export interface RecordsRead {
     records: number;
-    /** `table` itself, or `${table}_docs` when an NDJSON file was read in two passes. */
+    /** `table` itself, or `${table}_docs` when an NDJSON file was read in two passes with its docs whole. */
     docs: string | undefined;
 }
 /**
@@ -18,7 +18,11 @@ export interface RecordsRead {
  * 0-based position), with each record's `doc JSON` in `docs` by the same rowid (in `table` itself
  * but after an NDJSON file's two passes). `what` names a record in messages ("profile").
  */
-export declare function readRecords(db: Runner, file: DataFile, table: string, what: string, memoryLimit: string, 
+export declare function readRecords(...args: ReadRecordsArgs): Promise<RecordsRead>;
+/** readRecords' arguments: all of readRecordsWithin's but the record size. */
+type ReadRecordsArgs = Parameters<typeof readRecordsWithin> extends [number, ...infer Rest] ? Rest : never;
+/** readRecords with DuckDB's JSON readers given `recordBytes` as the largest record. */
+declare function readRecordsWithin(recordBytes: number, db: Runner, file: DataFile, table: string, what: string, memoryLimit: string, 
 /** The top-level fields the loader reads, each a JSON column of the table (NULL when a record lacks it). */
 fields: FieldColumns, 
 /** More columns computed from the fields in the same pass (`, expr AS name`): no second copy of the records. */
@@ -32,3 +36,4 @@ export declare function dropRecords(db: Runner, table: string, read: RecordsRead
 /** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */
 export declare function attempt<T>(file: DataFile, memoryLimit: string, work: () => Promise<T>): Promise<T>;
 export declare function dataErrorOf(file: DataFile, memoryLimit: string, e: unknown): Error;
+export {};

@@ -334,14 +334,22 @@ async function jsonLine(path, index) {
   return void 0;
 }
 // src/node/estimate/read-records.ts
+var USUAL_RECORD_BYTES = 16 * 1024 * 1024;
 var MAX_RECORD_BYTES = 256 * 1024 * 1024;
-function jsonReaderSql(file) {
+var RecordTooLarge = class extends DataError {
+  constructor(path, limit) {
+    super(`${path}: error a record is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MiB`);
+    this.limit = limit;
+  }
+  limit;
+};
+function jsonReaderSql(file, recordBytes) {
   const path = fileLiteral(file.path);
   switch (file.format) {
     case "ndjson":
-      return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${MAX_RECORD_BYTES})`;
+      return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${recordBytes})`;
     case "json":
-      return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${MAX_RECORD_BYTES})`;
+      return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${recordBytes})`;
   }
 }
 function withFieldsSql(records, fields) {
@@ -354,18 +362,28 @@ async function readParquetShape(db, file, memoryLimit) {
   const columns = await attempt(file, memoryLimit, () => db.run(describeParquetSql(file.path)));
   return parquetShape(columns.map((c) => ({ name: String(c.column_name), type: String(c.column_type) })));
 }
-async function readRecords(db, file, table, what, memoryLimit, fields, columns = "", reader, keep) {
+async function readRecords(...args) {
+  const [db, , table] = args;
+  try {
+    return await readRecordsWithin(USUAL_RECORD_BYTES, ...args);
+  } catch (e) {
+    if (!(e instanceof RecordTooLarge && e.limit < MAX_RECORD_BYTES)) throw e;
+    for (const made of [table, `${table}_docs`]) await db.run(`DROP TABLE IF EXISTS ${made}`);
+    return await readRecordsWithin(MAX_RECORD_BYTES, ...args);
+  }
+}
+async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit, fields, columns = "", reader, keep) {
   if (file.format === "json" && unclosedArray(file.path)) {
     const bad = await findMalformed(file);
     throw new DataError(
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`
     );
   }
-  const twoPasses = file.format === "ndjson" && reader === void 0 && (columns !== "" || keep !== void 0) && await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep);
-  const docs = twoPasses ? `${table}_docs` : reader === void 0 ? table : void 0;
-  if (!twoPasses) {
+  const twoPassesDocs = file.format === "ndjson" && reader === void 0 && (columns !== "" || keep !== void 0) ? await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep, recordBytes) : void 0;
+  const docs = twoPassesDocs ?? (reader === void 0 ? table : void 0);
+  if (twoPassesDocs === void 0) {
     const records = reader ?? withFieldsSql(
-      file.format === "parquet" ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit)) : jsonReaderSql({ ...file, format: file.format }),
+      file.format === "parquet" ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit)) : jsonReaderSql({ ...file, format: file.format }, recordBytes),
       fields
     );
     await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
@@ -392,7 +410,7 @@ async function readRecords(db, file, table, what, memoryLimit, fields, columns =
   }
   return { records: Number(row.records), docs };
 }
-async function ndjsonInTwoPasses(db, file, table, fields, columns, keep) {
+async function ndjsonInTwoPasses(db, file, table, fields, columns, keep, recordBytes) {
   const entries = Object.entries(fields);
   const kept = (keep ?? []).map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
   const extra = kept.filter((k) => !entries.some(([column]) => column === k.column));
@@ -404,24 +422,27 @@ async function ndjsonInTwoPasses(db, file, table, fields, columns, keep) {
   const options = keep ? ", records = true" : "";
   try {
     await db.run(
-      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${MAX_RECORD_BYTES}${options})`
+      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`
     );
-    await db.run(`CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns} FROM ${fieldsAlone}`);
     if (keep) {
       const [suspect] = await db.run(
-        `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${MAX_RECORD_BYTES}) WHERE regexp_matches(json, ',\\s*[\\]}]')`
+        `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE regexp_matches(json, ',\\s*[\\]}]')`
       );
       if (Number(suspect.n) > 0) throw new Error("a record may hold a trailing comma");
-      await db.run(`CREATE TEMP TABLE ${docs} AS SELECT ${keptDocSql(kept)} AS doc FROM ${fieldsAlone}`);
     }
+    const docColumn = keep ? `, ${keptDocSql(kept)} AS doc` : "";
+    await db.run(
+      `CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns}${docColumn} FROM ${fieldsAlone}`
+    );
     await db.run(`DROP TABLE ${fieldsAlone}`);
-    if (!keep) await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file)}`);
+    if (keep) return table;
+    await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
-    if (Number(row.fields) === Number(row.docs)) return true;
+    if (Number(row.fields) === Number(row.docs)) return docs;
   } catch {
   }
   for (const made of [fieldsAlone, table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
-  return false;
+  return void 0;
 }
 function keptDocSql(kept) {
   const members = kept.map(
@@ -461,8 +482,9 @@ function dataErrorOf(file, memoryLimit, e) {
     return new DataError(
       `${file.path}: error the data does not fit in the memory DuckDB may use (memory_limit ${memoryLimit}); free memory, or split the data set and estimate on a part`
     );
-  if (/maximum_object_size|maximum object size/i.test(first))
-    return new DataError(`${file.path}: error a record is larger than ${MAX_RECORD_BYTES / 1024 / 1024} MiB`);
+  const tooLarge = /maximum_object_size"? of (\d+) bytes/.exec(first);
+  if (tooLarge || /maximum_object_size|maximum object size/i.test(first))
+    return new RecordTooLarge(file.path, tooLarge ? Number(tooLarge[1]) : MAX_RECORD_BYTES);
   if (file.format === "parquet" && (/parquet|magic/i.test(first) || /^(Invalid|INTERNAL|Serialization|Out of Range|Not implemented) Error/.test(first)))
     return new DataError(`${file.path}: error not a Parquet file DuckDB can read (${withoutPrefix(first)})`);
   if (/^(Invalid Input|IO|Conversion) Error/.test(first)) return new DataError(`${file.path}: error ${withoutPrefix(first)}`);
