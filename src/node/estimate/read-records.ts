@@ -79,7 +79,7 @@ export interface RecordsRead {
 /**
  * Creates `table (...fields, ...columns)` from the file, in file order (its rowid is the record's
  * 0-based position), with each record's `doc JSON` in `docs` by the same rowid (in `table` itself
- * but after an NDJSON file's two passes). `what` names a record in messages ("profile").
+ * but after an NDJSON file's two passes with its docs whole). `what` names a record in messages ("profile").
  */
 export async function readRecords(...args: ReadRecordsArgs): Promise<RecordsRead> {
   const [db, , table] = args;
