@@ -41,7 +41,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "80d25c0fb4cc5848" : void 0;
+var BUILD_ID = true ? "1896643c0462f531" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -1243,9 +1243,7 @@ function stampOf({ size, mtimeMs, ctimeMs, ino }) {
 }
 var HEAD_BYTES = 512;
 function readStored2(file, build) {
-  let fd;
-  try {
-    fd = openSync(file, "r");
+  return readOpen(file, (fd) => {
     const size = fstatSync(fd).size;
     const start = readAt(fd, 0, Math.min(size, HEAD_BYTES));
     const end = start.indexOf(10);
@@ -1263,18 +1261,19 @@ function readStored2(file, build) {
     if (!isStored(stored2, build, resultsBytes, size - draftsAt)) return void 0;
     const drafts = () => readDrafts(file, draftsAt, size - draftsAt, draftsHash);
     return { stored: stored2, results: body.subarray(indexBytes), drafts };
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) closeSync(fd);
-  }
+  });
 }
 function readDrafts(file, at, length, hash2) {
+  return readOpen(file, (fd) => {
+    const bytes = readAt(fd, at, length);
+    return sha256([bytes]) === hash2 ? bytes : void 0;
+  });
+}
+function readOpen(file, read) {
   let fd;
   try {
     fd = openSync(file, "r");
-    const bytes = readAt(fd, at, length);
-    return sha256([bytes]) === hash2 ? bytes : void 0;
+    return read(fd);
   } catch {
     return void 0;
   } finally {

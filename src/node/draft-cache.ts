@@ -508,9 +508,7 @@ const HEAD_BYTES = 512;
  * run may have written a new one meanwhile: the drafts' hash says so, and none is used).
  */
 function readStored(file: string, build: string): StoredFile | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, "r");
+  return readOpen(file, (fd) => {
     const size = fstatSync(fd).size;
     const start = readAt(fd, 0, Math.min(size, HEAD_BYTES));
     const end = start.indexOf(10);
@@ -528,20 +526,23 @@ function readStored(file: string, build: string): StoredFile | undefined {
     if (!isStored(stored, build, resultsBytes, size - draftsAt)) return undefined;
     const drafts = () => readDrafts(file, draftsAt, size - draftsAt, draftsHash!);
     return { stored, results: body.subarray(indexBytes), drafts };
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  });
 }
 
 /** The drafts' part of a cache file, when the file still holds the one its head named. */
 function readDrafts(file: string, at: number, length: number, hash: string): Uint8Array | undefined {
+  return readOpen(file, (fd) => {
+    const bytes = readAt(fd, at, length);
+    return sha256([bytes]) === hash ? bytes : undefined;
+  });
+}
+
+/** What `read` makes of the file opened for reading, closed after; undefined when it cannot be opened or read. */
+function readOpen<T>(file: string, read: (fd: number) => T | undefined): T | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, "r");
-    const bytes = readAt(fd, at, length);
-    return sha256([bytes]) === hash ? bytes : undefined;
+    return read(fd);
   } catch {
     return undefined;
   } finally {

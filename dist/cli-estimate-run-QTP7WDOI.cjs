@@ -18,18 +18,18 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  audiencesOf: () => import_cli_chunk_Z2NMFX6Z.audiencesOf,
-  runEstimate: () => import_cli_chunk_Z2NMFX6Z.runEstimate
+  audiencesOf: () => import_cli_chunk_DQ5PNDDB.audiencesOf,
+  runEstimate: () => import_cli_chunk_DQ5PNDDB.runEstimate
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_Z2NMFX6Z = require("./cli-chunk-Z2NMFX6Z.cjs");
+var import_cli_chunk_DQ5PNDDB = require("./cli-chunk-DQ5PNDDB.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_TAUKJEYQ = require("./cli-chunk-TAUKJEYQ.cjs");
+var import_cli_chunk_VWEOUBAR = require("./cli-chunk-VWEOUBAR.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_QUK3G6K6 = require("./cli-chunk-QUK3G6K6.cjs");
+var import_cli_chunk_XXXNQTOO = require("./cli-chunk-XXXNQTOO.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");

@@ -60,7 +60,7 @@ var import_node_path7 = require("node:path");
 // src/node/lint-files.ts
 // src/node/config-cache.ts
 // src/node/build-id.ts
-var BUILD_ID = true ? "80d25c0fb4cc5848" : void 0;
+var BUILD_ID = true ? "1896643c0462f531" : void 0;
 // src/node/cache-write.ts
 function writeCache(file, write) {
   const directory = (0, import_node_path3.dirname)(file);
@@ -734,9 +734,7 @@ function stampOf({ size, mtimeMs, ctimeMs, ino }) {
 }
 var HEAD_BYTES = 512;
 function readStored2(file, build) {
-  let fd;
-  try {
-    fd = (0, import_node_fs5.openSync)(file, "r");
+  return readOpen(file, (fd) => {
     const size = (0, import_node_fs5.fstatSync)(fd).size;
     const start = readAt(fd, 0, Math.min(size, HEAD_BYTES));
     const end = start.indexOf(10);
@@ -754,18 +752,19 @@ function readStored2(file, build) {
     if (!isStored(stored2, build, resultsBytes, size - draftsAt)) return void 0;
     const drafts = () => readDrafts(file, draftsAt, size - draftsAt, draftsHash);
     return { stored: stored2, results: body.subarray(indexBytes), drafts };
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
-  }
+  });
 }
 function readDrafts(file, at, length, hash2) {
+  return readOpen(file, (fd) => {
+    const bytes = readAt(fd, at, length);
+    return sha256([bytes]) === hash2 ? bytes : void 0;
+  });
+}
+function readOpen(file, read) {
   let fd;
   try {
     fd = (0, import_node_fs5.openSync)(file, "r");
-    const bytes = readAt(fd, at, length);
-    return sha256([bytes]) === hash2 ? bytes : void 0;
+    return read(fd);
   } catch {
     return void 0;
   } finally {
