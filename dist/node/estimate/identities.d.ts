@@ -1,9 +1,11 @@
 /**
  * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, identity_map)`
  * (identity_map: the record's `identityMap` as JSON, NULL when it has none), `ord`
- * its place in document order. The identityMap is read as a MAP (json_transform keeps the
- * namespaces in document order), each namespace's list then as JSON elements: ten times faster
- * than walking it with json_each, which on a million events is most of the load.
+ * its place in document order. The identityMap is read in one json_transform to a MAP (which
+ * keeps the namespaces in document order) of lists of its entries' `id` and `primary` as JSON:
+ * an entry that is not an object reads as NULL and a namespace that is not a list as NULL, and
+ * neither gives an identity, but each keeps its place. One transform of the map, where one per
+ * namespace's list and a JSON function per entry parsed it piece by piece at twice the cost.
  */
 export declare function identitiesSql(source: string, only?: string): string;
 /**

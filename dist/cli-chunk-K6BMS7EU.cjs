@@ -388,7 +388,8 @@ async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit
     );
     await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
   }
-  if (file.format === "parquet" || docs === void 0) {
+  const checked = twoPassesDocs !== void 0 && keep !== void 0;
+  if (file.format === "parquet" || docs === void 0 || checked) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
     return { records: Number(counted.records), docs };
   }
@@ -662,20 +663,15 @@ function plainRows(rows) {
 // src/node/estimate/identities.ts
 function identitiesSql(source, only = "") {
   return `WITH maps AS (
-  SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, JSON)"') AS m
+  SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
   FROM ${source} WHERE json_type(identity_map) = 'OBJECT'${only && ` AND rowid IN (${only})`}
-), namespaces AS (
-  SELECT rid, unnest(list_transform(map_entries(m), (e, i) -> {ns: e.key, ids: e.value, ns_ord: i})) AS n FROM maps
 ), entries AS (
-  SELECT rid, n.ns AS ns, n.ns_ord AS ns_ord, unnest(list_transform(json_transform(n.ids, '["JSON"]'), (x, j) -> {entry: x, ord: j})) AS e
-  FROM namespaces WHERE json_type(n.ids) = 'ARRAY'
+  SELECT rid, unnest(flatten(list_transform(map_entries(m), (n, i) -> list_transform(coalesce(n.value, []), (e, j) ->
+    {ns: n.key, id: e.id, marked: coalesce(e."primary"::VARCHAR = 'true', false), ord: i::BIGINT * 4294967296 + j})))) AS e
+  FROM maps
 )
-SELECT rid,
-       ns || ':' || (e.entry ->> 'id') AS identity,
-       coalesce(json_type(e.entry, '$.primary') = 'BOOLEAN' AND (e.entry ->> 'primary') = 'true', false) AS marked,
-       ns_ord::BIGINT * 4294967296 + e.ord AS ord
-FROM entries
-WHERE json_type(e.entry) = 'OBJECT' AND json_type(e.entry, '$.id') NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
+SELECT rid, e.ns || ':' || json_extract_string(e.id, '$') AS identity, e.marked AS marked, e.ord AS ord
+FROM entries WHERE json_type(e.id) NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
 }
 function jsonPreferredIdentitySql(source) {
   const identity = (ns, id) => `CASE WHEN json_type(${id}) NOT IN ('OBJECT', 'ARRAY', 'NULL') THEN ${ns} || ':' || json_extract_string(${id}, '$') END`;
@@ -1010,10 +1006,14 @@ async function typedEventKeys(db, keys, path, namespaces) {
   );
 }
 async function jsonEventOwners(db, events, owners) {
-  await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql(events)}`);
+  await db.run(`CREATE TEMP TABLE event_maps AS SELECT DISTINCT identity_map FROM ${events} WHERE identity_map IS NOT NULL`);
+  await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql("event_maps")}`);
   const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
-  await ownersByPreferredIdentity(db, preferred, owners, [], (rids) => identitiesSql(events, rids));
-  await db.run("DROP TABLE event_preferred");
+  await ownersByPreferredIdentity(db, preferred, "map_owners", [], (rids) => identitiesSql("event_maps", rids));
+  await db.run(
+    `CREATE TABLE ${owners} AS SELECT o.pid, r.rowid AS seq FROM ${events} AS r JOIN (SELECT o.pid, m.identity_map FROM map_owners AS o JOIN event_maps AS m ON m.rowid = o.seq) AS o ON o.identity_map = r.identity_map`
+  );
+  for (const made of ["map_owners", "event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
 }
 async function ownersByPreferredIdentity(db, preferred, into, columns, identitiesOf) {
   await db.run(`CREATE TABLE ${into} AS ${preferredOwnerSql(preferred, "identity_holders", columns)}`);
