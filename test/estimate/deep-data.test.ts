@@ -62,6 +62,24 @@ describe("estimate on data nested too deeply", () => {
     expect(json.audiences.find((a: { file: string }) => a.file === "us.pql")).toMatchObject({ qualified: 2, profiles: 3 });
   });
 
+  it("an event too deep in a field an audience reads: measured in the kept fields, its record named", () => {
+    // The audience compiles and reads `x` of the events: the docs keep `x`, `eventType` and `timestamp`, made when read.
+    const d = workspace({
+      "deep-x.pql": "xEvent[x.a.a = 1].count() > 0\n",
+      "data/profiles.ndjson": [person(0, "US"), person(1, "US")].join("\n"),
+      "data/events.ndjson": [
+        `{"identityMap": ${ids(0)}, "eventType": "web", "x": {"a": {"a": 1}}}`,
+        `{"identityMap": ${ids(1)}, "eventType": "web", "x": ${nested(150)}}`,
+      ].join("\n"),
+    });
+    const run = cli(["estimate", "deep-x.pql", "--data", "data", "--now", NOW, "--sample", "0"], { cwd: d });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^deep-x\.pql {2}1 of 1 profile \(100\.0%\) {2}sql, /m);
+    expect(run.stderr).toBe(
+      "data/events.ndjson:2: error 1 profile not evaluated, counted in no audience: data nested past 100 levels at event.x.a.a.a… (depth 101)\n",
+    );
+  });
+
   it("an event alone too deep: its record is named", () => {
     const d = workspace({
       "tagged.pql": "tags.distinct().count() > 0\n",

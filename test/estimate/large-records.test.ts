@@ -3,7 +3,7 @@
 // that: a record of 40 MiB, in each format and both NDJSON readings, is read whole, beside the
 // small ones, in file order.
 import { describe, expect, it } from "vitest";
-import { readRecords } from "../../src/node/estimate/read-records.js";
+import { docSql, readRecords } from "../../src/node/estimate/read-records.js";
 import { dataDirs, duckdbRunner } from "./helpers.js";
 
 const dataDir = dataDirs();
@@ -23,8 +23,9 @@ let tables = 0;
 /** How long each record's `note` is in the docs readRecords made, in file order. */
 async function noteLengths(file: string, format: "ndjson" | "json", keep?: readonly string[]) {
   const table = `t${tables++}`;
-  const { records, docs } = await readRecords(db, { path: file, format }, table, "profile", "4GB", FIELDS, "", undefined, keep);
-  const rows = await db.run(`SELECT length(doc ->> 'note') AS n FROM ${docs} ORDER BY rowid`);
+  const read = await readRecords(db, { path: file, format }, table, "profile", "4GB", FIELDS, false, undefined, keep);
+  const rows = await db.run(`SELECT length(${docSql(read, "d")} ->> 'note') AS n FROM ${read.docs} AS d ORDER BY rowid`);
+  const { records } = read;
   return { records, lengths: rows.map((r) => Number(r.n)) };
 }
 
@@ -45,15 +46,7 @@ describe("a record larger than DuckDB's default record size", () => {
   it("leaves no table of the first reading behind (two passes, the docs whole)", async () => {
     const dir = dataDir({ "profiles.ndjson": lines });
     const table = `t${tables++}`;
-    const { docs } = await readRecords(
-      db,
-      { path: `${dir}/profiles.ndjson`, format: "ndjson" },
-      table,
-      "profile",
-      "4GB",
-      FIELDS,
-      ", json_type(identity_map) AS kind",
-    );
+    const { docs } = await readRecords(db, { path: `${dir}/profiles.ndjson`, format: "ndjson" }, table, "profile", "4GB", FIELDS, true);
     const left = await db.run(`SELECT table_name FROM duckdb_tables() WHERE table_name LIKE '${table}%' ORDER BY 1`);
     expect(docs).toBe(`${table}_docs`);
     expect(left.map((t) => t.table_name)).toEqual([table, docs]);

@@ -408,7 +408,7 @@ describe("profilesWithEvents: the evaluator's input", () => {
     const later = { ...aliceViews, eventType: "commerce.productViews" };
     const stored = (records: readonly unknown[]) =>
       withData(dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson(records) }), (data) =>
-        data.query("SELECT pid, seq FROM events ORDER BY rowid"),
+        data.query("SELECT pid, seq FROM event_keys ORDER BY rowid"),
       );
     expect(await stored([aliceViews, bobBuys, nobody, later])).toEqual([
       { pid: 0, seq: 0 },

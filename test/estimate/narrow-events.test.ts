@@ -34,11 +34,29 @@ const pids = async (data: LoadedData, sql: string) => {
 };
 
 describe("where a query reads the events from", () => {
-  it("`events` for NDJSON, and for a query that reads whole docs or no events; a view per set of fields otherwise", async () => {
+  it("`events` for whole docs, and for a query that reads whole docs or no events; a view per set of fields otherwise", async () => {
     const dir = dataDir({ "profiles.ndjson": ndjson([]), "events.ndjson": ndjson([]) });
     await withData(dir, async (data) => {
       expect(await data.eventsFor({ kind: "fields", fields: ["eventType"] })).toBe("events");
     });
+    // NDJSON whose docs keep some fields: `events` makes each doc of them when read, a narrow view of fewer.
+    const event = { identityMap: { ECID: [{ id: "e1", primary: true }] }, eventType: "web", timestamp: "2024-05-14T09:00:00Z" };
+    const kept = dataDir({
+      "profiles.ndjson": ndjson([{ identityMap: event.identityMap }]),
+      "events.ndjson": ndjson([{ ...event, web: { name: "home" }, other: 1 }]),
+    });
+    await withData(
+      kept,
+      async (data) => {
+        const docOf = async (view: string) => JSON.parse(String((await data.query(`SELECT doc::VARCHAR AS doc FROM ${view}`))[0]!.doc));
+        expect(await docOf("events")).toEqual({ eventType: "web", timestamp: event.timestamp, web: { name: "home" } });
+        const web = await data.eventsFor({ kind: "fields", fields: ["web"] });
+        expect(web).not.toBe("events");
+        expect(await docOf(web)).toEqual({ web: { name: "home" } });
+        expect(await data.eventsFor({ kind: "whole" })).toBe("events");
+      },
+      { eventFields: ["eventType", "timestamp", "web"] },
+    );
     await withData(await parquetDataSet(3, 1), async (data) => {
       expect(await data.eventsFor({ kind: "none" })).toBe("events");
       expect(await data.eventsFor({ kind: "whole" })).toBe("events");

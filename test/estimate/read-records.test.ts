@@ -9,8 +9,6 @@ import { dataDirs, duckdbRunner } from "./helpers.js";
 
 const dataDir = dataDirs();
 const FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
-// A column computed from the fields in the same pass, as the loader computes ts_ms and event_type.
-const COLUMNS = ", json_type(event_type_json) AS event_type_kind";
 
 const db = duckdbRunner();
 
@@ -19,10 +17,10 @@ let tables = 0;
 async function read(file: DataFile) {
   const table = `t${tables++}`;
   try {
-    const { records, docs } = await readRecords(db, file, table, "record", "1GB", FIELDS, COLUMNS);
+    const { records, docs } = await readRecords(db, file, table, "record", "1GB", FIELDS, true);
     const rows = await db.run(
       `SELECT r.rowid AS n, r.identity_map::VARCHAR AS identity_map, r.timestamp_json::VARCHAR AS timestamp_json,
-              r.event_type_json::VARCHAR AS event_type_json, r.event_type_kind, d.doc::VARCHAR AS doc
+              r.event_type_json::VARCHAR AS event_type_json, d.doc::VARCHAR AS doc
        FROM ${table} AS r JOIN ${docs} AS d ON d.rowid = r.rowid ORDER BY n`,
     );
     const tablesLeft = await db.run(`SELECT table_name FROM duckdb_tables() WHERE table_name LIKE '${table}%' ORDER BY 1`);

@@ -39,12 +39,12 @@ import {
   typedTimestampSql,
   type TypedNamespace,
 } from "./parquet-typed.js";
-import { attempt, dropRecords, readParquetShape, readRecords, type Runner } from "./read-records.js";
+import { attempt, docSql, dropRecords, readParquetShape, readRecords, type RecordsRead, type Runner } from "./read-records.js";
 import { fileLiteral, identifier } from "./sql-text.js";
 import { lockDown } from "./lock-down.js";
 import { makeTempFolder, removeTempFolder } from "../temp-folders.js";
 import { recordPlace } from "./record-lines.js";
-import { canonicalTimestampSql, completeTimestamps } from "./timestamps.js";
+import { canonicalTimestampSql, completeTimestamps, type UnreadableTimestamps } from "./timestamps.js";
 
 export type { LoadedData } from "./loaded-data.js";
 
@@ -129,7 +129,7 @@ async function loadTables(
     "XDM profile",
     memoryLimit,
     PROFILE_FIELDS,
-    "",
+    false,
     profilesParquet &&
       parquetFieldsSql(profilesFile.path, {
         identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap"),
@@ -152,23 +152,23 @@ async function loadTables(
     else {
       const records = profilesParquet
         ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape, undefined, profileFields)})`
-        : `(SELECT rowid AS seq, doc FROM ${profilesRead.docs})`;
+        : `(SELECT rowid AS seq, ${docSql(profilesRead, "d")} AS doc FROM ${profilesRead.docs} AS d)`;
       await db.run(
         `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
       );
     }
     await dropRecords(db, "raw_profiles", profilesRead);
   });
-  // The table whose rows are the events' keys (pid, seq, ts_ms, event_type): `events` itself, or the table a Parquet file's `events` view reads.
+  // The table whose rows are the events' keys (pid, seq, ts_ms, event_type), which the `events` view reads (`events` itself when there is no events file).
   let eventKeys = "events";
   let orphanEvents = 0;
   let narrowEventsViewSql: ((view: string, fields: readonly string[]) => string) | undefined;
+  let eventDocColumns: string[] | undefined;
   const eventsParquet = eventsFile && (await twoPassParquet(db, eventsFile, memoryLimit));
-  if (!eventsParquet)
+  if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   if (eventsFile) {
     progress(`reading ${describe(eventsFile)}`);
-    // ts_ms and event_type in the same pass as the reading: the events are copied once more only, into `events`.
     const eventsRead = await readRecords(
       db,
       eventsFile,
@@ -176,7 +176,7 @@ async function loadTables(
       "XDM ExperienceEvent",
       memoryLimit,
       EVENT_FIELDS,
-      eventsParquet ? "" : `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
+      true,
       eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet)),
       eventFields,
     );
@@ -185,20 +185,12 @@ async function loadTables(
     // Typed identities: each event's preferred identity was read in the first pass (matched below, with the keys).
     const typedEvents = eventsParquet?.namespaces !== undefined;
     if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonEventOwners(db, "raw_events", "event_owners"));
-    const unreadable = await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events"));
-    if (unreadable.count > 0) {
-      const place = await recordPlace(eventsFile, unreadable.first!);
-      const count = unreadable.count === 1 ? "1 timestamp is" : `${unreadable.count.toLocaleString("en-US")} timestamps are`;
-      throw new DataError(
-        `${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`,
-      );
-    }
-    await attempt(eventsFile, memoryLimit, async () => {
-      // By profile, then in file order: a profile's events are then stored together.
-      if (eventsParquet) {
+    eventKeys = "event_keys";
+    if (eventsParquet) {
+      await refuseUnreadable(eventsFile, await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events")));
+      await attempt(eventsFile, memoryLimit, async () => {
         // Parquet's first pass kept the identities and the two typed fields only: `events` is a
         // view whose docs are made from the file's rows when a query reads them (parquet-reader.ts).
-        eventKeys = "event_keys";
         if (typedEvents) await typedEventKeys(db, eventKeys, eventsFile.path, eventsParquet.namespaces!);
         else
           await db.run(
@@ -208,23 +200,29 @@ async function loadTables(
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
         const keys = eventKeys;
         narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
-      } else {
-        // The docs are in raw_events, or in their own table after an NDJSON file's two passes (read-records.ts).
-        const docs = eventsRead.docs ?? "raw_events";
-        const [doc, docsJoin] = docs === "raw_events" ? ["r.doc", ""] : ["d.doc", ` JOIN ${docs} AS d ON d.rowid = r.rowid`];
-        await db.run(
-          `INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, ${doc} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docsJoin}${await profileOrderSql(db, "event_owners")}`,
-        );
-        await dropRecords(db, "raw_events", eventsRead);
+        if (!typedEvents) await db.run("DROP TABLE event_owners");
+      });
+    } else {
+      const unreadable = await attempt(eventsFile, memoryLimit, () => jsonEventKeys(db, eventsRead, eventKeys));
+      await dropRecords(db, "raw_events", eventsRead);
+      await db.run("DROP TABLE event_owners");
+      await refuseUnreadable(eventsFile, unreadable);
+      // `events`: the keys with each doc, stored whole, or made of the kept fields when a query reads
+      // it (of the fields it reads alone when it says which: LoadedData.eventsFor).
+      const view = (name: string, fields?: readonly string[]) =>
+        `CREATE VIEW ${name} AS SELECT k.pid, k.seq, k.ts_ms, k.event_type, ${docSql(eventsRead, "k", fields)} AS doc FROM ${eventKeys} AS k`;
+      await db.run(view("events"));
+      if (eventsRead.kept) {
+        narrowEventsViewSql = view;
+        eventDocColumns = eventsRead.kept.map((k) => k.column);
       }
-      if (!typedEvents) await db.run("DROP TABLE event_owners");
-    });
+    }
     const [row] = await db.run(`SELECT count(*) AS n FROM ${eventKeys}`);
     orphanEvents = total - Number(row!.n);
   }
   // Profiles whose data nests past the evaluator's limit are left out (and counted) before anything is counted of the rest.
   progress("measuring how deeply the data nests");
-  const tooDeep = await removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimit);
+  const tooDeep = await removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimit, eventDocColumns);
   const [profileCounts] = await db.run(
     `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1 AND pid IN (SELECT pid FROM profiles)) AS multiple,
             (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
@@ -246,6 +244,54 @@ async function loadTables(
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return { counts, eventKeys, ...(narrowEventsViewSql && { narrowEventsViewSql }) };
+}
+
+/** Stops the load when some event's timestamp is no instant: how many, and the first one's place. */
+async function refuseUnreadable(file: DataFile, unreadable: UnreadableTimestamps): Promise<void> {
+  if (unreadable.count === 0) return;
+  const place = await recordPlace(file, unreadable.first!);
+  const count = unreadable.count === 1 ? "1 timestamp is" : `${unreadable.count.toLocaleString("en-US")} timestamps are`;
+  throw new DataError(
+    `${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`,
+  );
+}
+
+/**
+ * `keys (pid, seq, ts_ms, event_type, timestamp_json, ...)` of the events `raw_events` holds
+ * (read as JSON by readRecords: `read`) that some profile holds (`event_owners`), by profile then
+ * in file order, with the columns their docs are made of (`doc`, or the kept fields'). ts_ms and
+ * event_type are computed in the statement that copies them, for those events alone: the events
+ * are copied once, where computing the columns in a table of every event first copied them twice.
+ * Returns the timestamps no reading takes, of every event: those of no profile are checked too
+ * (not kept), since the data is wrong either way.
+ */
+async function jsonEventKeys(db: Runner, read: RecordsRead, keys: string): Promise<UnreadableTimestamps> {
+  const docs = read.docs ?? "raw_events";
+  const docJoin = read.kept === undefined && docs !== "raw_events" ? ` JOIN ${docs} AS d ON d.rowid = r.rowid` : "";
+  const docColumns =
+    read.kept === undefined
+      ? [docJoin ? "d.doc" : "r.doc"]
+      : read.kept.filter((k) => k.column !== "timestamp_json").map((k) => `r.${k.column}`);
+  const tsMs = canonicalTimestampSql("r.timestamp_json");
+  const select = [
+    "o.pid",
+    "r.rowid AS seq",
+    `${tsMs} AS ts_ms`,
+    `${eventTypeSql("r.event_type_json")} AS event_type`,
+    "r.timestamp_json",
+    ...docColumns,
+  ];
+  await db.run(
+    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docJoin}${await profileOrderSql(db, "event_owners")}`,
+  );
+  // The others' timestamps copied first: a filter on the reading, pushed below the join, would read every event's.
+  await db.run(
+    "CREATE TEMP TABLE other_timestamps AS SELECT r.rowid AS seq, r.timestamp_json FROM raw_events AS r ANTI JOIN event_owners AS o ON o.seq = r.rowid",
+  );
+  const others = `SELECT seq, timestamp_json, ${canonicalTimestampSql("timestamp_json")} AS ts_ms FROM other_timestamps`;
+  const unreadable = await completeTimestamps(db, keys, "seq", others);
+  await db.run("DROP TABLE other_timestamps");
+  return unreadable;
 }
 
 /**

@@ -69,17 +69,42 @@ export async function readParquetShape(db: Runner, file: DataFile, memoryLimit: 
   return parquetShape(columns.map((c) => ({ name: String(c.column_name), type: String(c.column_type) })));
 }
 
-/** What readRecords made: how many records, and the table whose `doc` holds each one by rowid (none for a Parquet `reader`). */
+/** A top-level field the docs keep, and the column of the table holding it as JSON. */
+export interface KeptField {
+  field: string;
+  column: string;
+}
+
+/** What readRecords made: how many records, and where each one's doc is by rowid (none for a Parquet `reader`). */
 export interface RecordsRead {
   records: number;
-  /** `table` itself, or `${table}_docs` when an NDJSON file was read in two passes with its docs whole. */
+  /**
+   * The table holding the docs: `table` itself, or `${table}_docs` when an NDJSON file was read in
+   * two passes with its docs whole. After two passes that keep some fields, `table`, with no
+   * `doc` column but a column per kept field (`kept`): docSql makes the doc from them.
+   */
   docs: string | undefined;
+  /** The fields the docs keep, each a JSON column of `table`, when the docs are made of them (docSql); undefined when `doc` is a column. */
+  kept?: readonly KeptField[];
 }
 
 /**
- * Creates `table (...fields, ...columns)` from the file, in file order (its rowid is the record's
- * 0-based position), with each record's `doc JSON` in `docs` by the same rowid (in `table` itself
- * but after an NDJSON file's two passes with its docs whole). `what` names a record in messages ("profile").
+ * The SQL of a record's doc from the row `alias` of `read.docs`: its `doc` column, or the doc
+ * made of the kept fields' columns (of `fields` alone when given: every path into them reads the
+ * same, and a doc of fewer fields costs a query less to make and to read).
+ */
+export function docSql(read: RecordsRead, alias: string, fields?: readonly string[]): string {
+  if (read.kept === undefined) return `${alias}.doc`;
+  return keptDocSql(
+    read.kept.filter((k) => fields === undefined || fields.includes(k.field)).map((k) => ({ ...k, column: `${alias}.${k.column}` })),
+  );
+}
+
+/**
+ * Creates `table (...fields)` from the file, in file order (its rowid is the record's 0-based
+ * position), with each record's doc by the same rowid in `docs`: `doc JSON` in `table` itself
+ * but after an NDJSON file's two passes with its docs whole (`${table}_docs`), or made of the
+ * kept fields' columns of `table` (docSql) after two passes that keep some. `what` names a record in messages ("profile").
  */
 export async function readRecords(...args: ReadRecordsArgs): Promise<RecordsRead> {
   const [db, , table] = args;
@@ -105,8 +130,13 @@ async function readRecordsWithin(
   memoryLimit: string,
   /** The top-level fields the loader reads, each a JSON column of the table (NULL when a record lacks it). */
   fields: FieldColumns,
-  /** More columns computed from the fields in the same pass (`, expr AS name`): no second copy of the records. */
-  columns = "",
+  /**
+   * Whether an NDJSON file whose docs are kept whole is read in two passes too (its fields, then
+   * its docs, two plain readers), where the one pass json_transforms each record in the reader's
+   * pipeline: that keeps both cores less busy for a million events' three fields, and costs more
+   * than a second read for the profiles' identityMap alone.
+   */
+  wholeInTwoPasses = false,
   /** The statement that reads the fields' columns, without `doc` (Parquet's first pass, parquet-reader.ts), instead of the format's own. */
   reader?: string,
   /** For an NDJSON file: the top-level fields each `doc` keeps (whole), read in the fields' pass; the whole records when undefined. */
@@ -119,15 +149,13 @@ async function readRecordsWithin(
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`,
     );
   }
-  // Two passes pay where columns are computed from the fields (the events' ts_ms and event_type),
-  // or where the docs keep some fields only (made from the first pass, no doc read whole); for the
-  // fields alone of whole docs (the profiles' identityMap) one json_transform costs less than a second read.
-  const twoPassesDocs =
-    file.format === "ndjson" && reader === undefined && (columns !== "" || keep !== undefined)
-      ? await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep, recordBytes)
+  // Two passes pay where the docs keep some fields only (read with the fields, no doc read whole), and where the caller asks.
+  const twoPasses =
+    file.format === "ndjson" && reader === undefined && (wholeInTwoPasses || keep !== undefined)
+      ? await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, keep, recordBytes)
       : undefined;
-  const docs = twoPassesDocs ?? (reader === undefined ? table : undefined);
-  if (twoPassesDocs === undefined) {
+  const docs = twoPasses?.docs ?? (reader === undefined ? table : undefined);
+  if (twoPasses === undefined) {
     const records =
       reader ??
       withFieldsSql(
@@ -136,16 +164,15 @@ async function readRecordsWithin(
           : jsonReaderSql({ ...file, format: file.format }, recordBytes),
         fields,
       );
-    await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
+    await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${records}`));
   }
   // A Parquet row becomes an object by to_json: only the JSON readers can give something else,
   // and asking costs a parse of every record (a fifth of the load of ten million events). Docs
   // made of kept fields by the two passes are checked already: the reader refused a record that
   // is not an object (`records = true`), and the file's own text was scanned for a trailing comma.
-  const checked = twoPassesDocs !== undefined && keep !== undefined;
-  if (file.format === "parquet" || docs === undefined || checked) {
+  if (file.format === "parquet" || docs === undefined || twoPasses?.kept !== undefined) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
-    return { records: Number(counted!.records), docs };
+    return { records: Number(counted!.records), docs, ...(twoPasses?.kept && { kept: twoPasses.kept }) };
   }
   // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
   // the records that could hold one are checked exactly, and the file read again to place it.
@@ -171,64 +198,54 @@ async function readRecordsWithin(
 
 /**
  * An NDJSON file in two passes, each a reader DuckDB runs at full speed: `table` from
- * read_ndjson's typed reading of the fields alone and the `columns` computed from them, then
- * `${table}_docs` from the raw records; or, when the docs keep some fields only, the docs made of
- * those in `table` itself, in the same statement as the columns. Returns the docs' table, or
- * undefined when the file is to be read in one pass. One pass that json_transforms each record
- * inside the reader's pipeline keeps both cores less busy than two plain readers and a scan of
- * the narrow table. read_ndjson refuses what the one pass takes (a record
- * that is not an object, a field it reads named twice in one record) and reads the rest as
- * json_transform does (a field of another case is absent in both; a JSON null reads as SQL
- * NULL): on any refusal, or when the two passes do not count the same records, the tables are
- * dropped, and the file is read in one pass, which words the error or reads
- * the record as before (test/estimate/read-records.test.ts).
+ * read_ndjson's typed reading of the fields alone, then `${table}_docs` from the raw records; or,
+ * when the docs keep some fields only, those fields too in `table`, each a column the doc is
+ * made of (docSql), and no second reading but a scan of the file's text for a trailing comma.
+ * Returns where the docs are, or undefined when the file is to be read in one pass. read_ndjson
+ * refuses what the one pass takes (a record that is not an object, a field it reads named twice
+ * in one record) and reads the rest as json_transform does (a field of another case is absent in
+ * both; a JSON null reads as SQL NULL): on any refusal, or when the two passes do not count the
+ * same records, the tables are dropped, and the file is read in one pass, which words the error
+ * or reads the record as before (test/estimate/read-records.test.ts).
  */
 async function ndjsonInTwoPasses(
   db: Runner,
   file: DataFile & { format: "ndjson" },
   table: string,
   fields: FieldColumns,
-  columns: string,
   keep: readonly string[] | undefined,
   recordBytes: number,
-): Promise<string | undefined> {
+): Promise<{ docs: string; kept?: KeptField[] } | undefined> {
   const entries = Object.entries(fields);
   // The fields the docs keep, each a column of the first pass (the loader's own where it reads one already).
-  const kept = (keep ?? []).map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
-  const extra = kept.filter((k) => !entries.some(([column]) => column === k.column));
+  const kept = keep?.map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
+  const extra = (kept ?? []).filter((k) => !entries.some(([column]) => column === k.column));
   const all = [...entries, ...extra.map((k) => [k.column, k.field] as const)];
   const shape = all.map(([, field]) => `${sqlString(field)}: 'JSON'`).join(", ");
   const read = all.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
   const docs = `${table}_docs`;
-  const fieldsAlone = `${table}_fields`;
   // `records = true`: a line that is not an object is refused (with one column DuckDB would read it as that column's value).
-  const options = keep ? ", records = true" : "";
+  const options = kept ? ", records = true" : "";
   try {
     await db.run(
-      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`,
+      `CREATE TEMP TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`,
     );
-    if (keep) {
+    if (kept) {
       // The reader takes a trailing comma, which JSON refuses: a file that may hold one is read whole, which places it.
       const [suspect] = await db.run(
         `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE regexp_matches(json, ',\\s*[\\]}]')`,
       );
       if (Number(suspect!.n) > 0) throw new Error("a record may hold a trailing comma");
+      return { docs: table, kept };
     }
-    // The columns (and the kept docs) computed once the fields are a table, for the same reason: not in the reader's pipeline.
-    const docColumn = keep ? `, ${keptDocSql(kept)} AS doc` : "";
-    await db.run(
-      `CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns}${docColumn} FROM ${fieldsAlone}`,
-    );
-    await db.run(`DROP TABLE ${fieldsAlone}`);
     // Docs kept whole: the second pass.
-    if (keep) return table;
     await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
-    if (Number(row!.fields) === Number(row!.docs)) return docs;
+    if (Number(row!.fields) === Number(row!.docs)) return { docs };
   } catch {
     // The one pass reads the file again, and says what is wrong with it if anything is.
   }
-  for (const made of [fieldsAlone, table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
+  for (const made of [table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
   return undefined;
 }
 
