@@ -15,4 +15,6 @@ export interface TooDeep {
  * them from `profiles` and their events from `eventKeys` (`events`, or the keys a Parquet file's
  * `events` view reads). Call once both tables are made.
  */
-export declare function removeTooDeep(db: Runner, profilesFile: DataFile, eventsFile: DataFile | undefined, eventKeys: string, memoryLimit: string): Promise<TooDeep>;
+export declare function removeTooDeep(db: Runner, profilesFile: DataFile, eventsFile: DataFile | undefined, eventKeys: string, memoryLimit: string, 
+/** The JSON columns of `eventKeys` the events' docs are made of, when the `events` view makes them at query time. */
+eventDocColumns?: readonly string[]): Promise<TooDeep>;

@@ -362,6 +362,12 @@ async function readParquetShape(db, file, memoryLimit) {
   const columns = await attempt(file, memoryLimit, () => db.run(describeParquetSql(file.path)));
   return parquetShape(columns.map((c) => ({ name: String(c.column_name), type: String(c.column_type) })));
 }
+function docSql(read, alias, fields) {
+  if (read.kept === void 0) return `${alias}.doc`;
+  return keptDocSql(
+    read.kept.filter((k) => fields === void 0 || fields.includes(k.field)).map((k) => ({ ...k, column: `${alias}.${k.column}` }))
+  );
+}
 async function readRecords(...args) {
   const [db, , table] = args;
   try {
@@ -372,26 +378,25 @@ async function readRecords(...args) {
     return await readRecordsWithin(MAX_RECORD_BYTES, ...args);
   }
 }
-async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit, fields, columns = "", reader, keep) {
+async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit, fields, wholeInTwoPasses = false, reader, keep) {
   if (file.format === "json" && unclosedArray(file.path)) {
     const bad = await findMalformed(file);
     throw new DataError(
       `${file.path}:${bad ? `${bad.line}:${bad.column}` : "1:1"}: error not JSON: ${bad?.message ?? "the array is not closed"}`
     );
   }
-  const twoPassesDocs = file.format === "ndjson" && reader === void 0 && (columns !== "" || keep !== void 0) ? await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, columns, keep, recordBytes) : void 0;
-  const docs = twoPassesDocs ?? (reader === void 0 ? table : void 0);
-  if (twoPassesDocs === void 0) {
+  const twoPasses = file.format === "ndjson" && reader === void 0 && (wholeInTwoPasses || keep !== void 0) ? await ndjsonInTwoPasses(db, { ...file, format: "ndjson" }, table, fields, keep, recordBytes) : void 0;
+  const docs = twoPasses?.docs ?? (reader === void 0 ? table : void 0);
+  if (twoPasses === void 0) {
     const records = reader ?? withFieldsSql(
       file.format === "parquet" ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit)) : jsonReaderSql({ ...file, format: file.format }, recordBytes),
       fields
     );
-    await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS SELECT *${columns} FROM (${records})`));
+    await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${records}`));
   }
-  const checked = twoPassesDocs !== void 0 && keep !== void 0;
-  if (file.format === "parquet" || docs === void 0 || checked) {
+  if (file.format === "parquet" || docs === void 0 || twoPasses?.kept !== void 0) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
-    return { records: Number(counted.records), docs };
+    return { records: Number(counted.records), docs, ...twoPasses?.kept && { kept: twoPasses.kept } };
   }
   const suspects = await db.run(`SELECT doc::VARCHAR AS text FROM ${docs} WHERE regexp_matches(doc::VARCHAR, ',\\s*[\\]}]')`);
   if (suspects.some((row2) => firstError(String(row2.text)) !== void 0)) {
@@ -411,38 +416,32 @@ async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit
   }
   return { records: Number(row.records), docs };
 }
-async function ndjsonInTwoPasses(db, file, table, fields, columns, keep, recordBytes) {
+async function ndjsonInTwoPasses(db, file, table, fields, keep, recordBytes) {
   const entries = Object.entries(fields);
-  const kept = (keep ?? []).map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
-  const extra = kept.filter((k) => !entries.some(([column]) => column === k.column));
+  const kept = keep?.map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
+  const extra = (kept ?? []).filter((k) => !entries.some(([column]) => column === k.column));
   const all = [...entries, ...extra.map((k) => [k.column, k.field])];
   const shape = all.map(([, field]) => `${sqlString(field)}: 'JSON'`).join(", ");
   const read = all.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
   const docs = `${table}_docs`;
-  const fieldsAlone = `${table}_fields`;
-  const options = keep ? ", records = true" : "";
+  const options = kept ? ", records = true" : "";
   try {
     await db.run(
-      `CREATE TEMP TABLE ${fieldsAlone} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`
+      `CREATE TEMP TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`
     );
-    if (keep) {
+    if (kept) {
       const [suspect] = await db.run(
         `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE regexp_matches(json, ',\\s*[\\]}]')`
       );
       if (Number(suspect.n) > 0) throw new Error("a record may hold a trailing comma");
+      return { docs: table, kept };
     }
-    const docColumn = keep ? `, ${keptDocSql(kept)} AS doc` : "";
-    await db.run(
-      `CREATE TEMP TABLE ${table} AS SELECT ${entries.map(([column]) => column).join(", ")}${columns}${docColumn} FROM ${fieldsAlone}`
-    );
-    await db.run(`DROP TABLE ${fieldsAlone}`);
-    if (keep) return table;
     await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
-    if (Number(row.fields) === Number(row.docs)) return docs;
+    if (Number(row.fields) === Number(row.docs)) return { docs };
   } catch {
   }
-  for (const made of [fieldsAlone, table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
+  for (const made of [table, docs]) await db.run(`DROP TABLE IF EXISTS ${made}`);
   return void 0;
 }
 function keptDocSql(kept) {
@@ -499,8 +498,9 @@ function bracketsSql(doc) {
   return `(len(string_split(${doc}::VARCHAR, '{')) + len(string_split(${doc}::VARCHAR, '[')) - 2)`;
 }
 var PAGE = 1e3;
-async function deepRows(db, table, key, part) {
-  const candidates = await db.run(`SELECT ${key} AS k FROM ${table} WHERE ${bracketsSql("doc")} > ${import_cli_chunk_MJ44L2U2.MAX_DATA_DEPTH} ORDER BY ${key}`);
+async function deepRows(db, table, key, part, bounded = void 0) {
+  const bound = bounded ? `1 + ${bounded.columns.map((c) => `coalesce(${bracketsSql(c)}, 0)`).join(" + ") || "0"}` : bracketsSql("doc");
+  const candidates = await db.run(`SELECT ${key} AS k FROM ${bounded?.table ?? table} WHERE ${bound} > ${import_cli_chunk_MJ44L2U2.MAX_DATA_DEPTH} ORDER BY ${key}`);
   const keys = candidates.map((r) => Number(r.k));
   const out = [];
   for (let i = 0; i < keys.length; i += PAGE) {
@@ -522,12 +522,12 @@ async function parquetMayNestPast(db, file, memoryLimit) {
   const bound = 1 + shape.columns.reduce((sum, c) => sum + (c.type.match(/[([]/g)?.length ?? 0), 0);
   return bound > import_cli_chunk_MJ44L2U2.MAX_DATA_DEPTH;
 }
-async function removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimit) {
+async function removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimit, eventDocColumns) {
   const deep = [];
   if (profilesFile.format !== "parquet" || await parquetMayNestPast(db, profilesFile, memoryLimit))
     deep.push(...await deepRows(db, "profiles", "pid", "profile"));
   if (eventsFile && (eventsFile.format !== "parquet" || await parquetMayNestPast(db, eventsFile, memoryLimit)))
-    deep.push(...await deepRows(db, "events", "seq", "event"));
+    deep.push(...await deepRows(db, "events", "seq", "event", eventDocColumns && { table: eventKeys, columns: eventDocColumns }));
   const pids = [...new Set(deep.map((d) => d.pid))].sort((a, b) => a - b);
   if (pids.length === 0) return { profiles: 0 };
   for (let i = 0; i < pids.length; i += PAGE) {
@@ -719,18 +719,18 @@ function canonicalTimestampSql(timestamp) {
     THEN epoch_ms(try_cast(${milliseconds} AS TIMESTAMP)) END`;
 }
 var BATCH = 5e3;
-async function completeTimestamps(db, table) {
-  const rows = await db.run(
-    `SELECT rowid AS seq, timestamp_json ->> '$' AS text, json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
-     FROM ${table} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'
-     ORDER BY seq`
-  );
+async function completeTimestamps(db, table, key = "rowid", others) {
+  const unread = (source, stored) => `SELECT ${stored ? key : "seq"} AS seq, ${stored} AS stored, timestamp_json ->> '$' AS text,
+            json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
+     FROM ${source} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'`;
+  const rows = await db.run(`${unread(table, true)}${others ? ` UNION ALL ${unread(`(${others})`, false)}` : ""} ORDER BY seq`);
   const read = [];
   const unreadable = { count: 0, first: void 0, firstText: void 0 };
   for (const row of rows) {
     const ms = row.type === "VARCHAR" ? (0, import_cli_chunk_MJ44L2U2.parseIso)(String(row.text)) : null;
-    if (ms !== null) read.push([Number(row.seq), ms]);
-    else {
+    if (ms !== null) {
+      if (row.stored) read.push([Number(row.seq), ms]);
+    } else {
       unreadable.count++;
       if (unreadable.first === void 0) {
         unreadable.first = Number(row.seq);
@@ -744,7 +744,7 @@ async function completeTimestamps(db, table) {
       const values = read.slice(i, i + BATCH).map(([seq, ms]) => `(${seq}, ${ms})`).join(", ");
       await db.run(`INSERT INTO timestamp_readings VALUES ${values}`);
     }
-    await db.run(`UPDATE ${table} SET ts_ms = r.ms FROM timestamp_readings AS r WHERE ${table}.rowid = r.seq`);
+    await db.run(`UPDATE ${table} SET ts_ms = r.ms FROM timestamp_readings AS r WHERE ${table}.${key} = r.seq`);
     await db.run("DROP TABLE timestamp_readings");
   }
   return unreadable;
@@ -862,7 +862,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     "XDM profile",
     memoryLimit,
     PROFILE_FIELDS,
-    "",
+    false,
     profilesParquet && parquetFieldsSql(profilesFile.path, {
       identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap")
     }),
@@ -880,7 +880,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
         `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces), profileFields)}`
       );
     else {
-      const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape, void 0, profileFields)})` : `(SELECT rowid AS seq, doc FROM ${profilesRead.docs})`;
+      const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape, void 0, profileFields)})` : `(SELECT rowid AS seq, ${docSql(profilesRead, "d")} AS doc FROM ${profilesRead.docs} AS d)`;
       await db.run(
         `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`
       );
@@ -890,8 +890,9 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
   let eventKeys = "events";
   let orphanEvents = 0;
   let narrowEventsViewSql;
+  let eventDocColumns;
   const eventsParquet = eventsFile && await twoPassParquet(db, eventsFile, memoryLimit);
-  if (!eventsParquet)
+  if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   if (eventsFile) {
     progress(`reading ${describe(eventsFile)}`);
@@ -902,7 +903,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
       "XDM ExperienceEvent",
       memoryLimit,
       EVENT_FIELDS,
-      eventsParquet ? "" : `, ${canonicalTimestampSql("timestamp_json")} AS ts_ms, ${eventTypeSql("event_type_json")} AS event_type`,
+      true,
       eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet)),
       eventFields
     );
@@ -910,17 +911,10 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     const typedEvents = eventsParquet?.namespaces !== void 0;
     if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonEventOwners(db, "raw_events", "event_owners"));
-    const unreadable = await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events"));
-    if (unreadable.count > 0) {
-      const place = await recordPlace(eventsFile, unreadable.first);
-      const count = unreadable.count === 1 ? "1 timestamp is" : `${unreadable.count.toLocaleString("en-US")} timestamps are`;
-      throw new DataError(
-        `${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`
-      );
-    }
-    await attempt(eventsFile, memoryLimit, async () => {
-      if (eventsParquet) {
-        eventKeys = "event_keys";
+    eventKeys = "event_keys";
+    if (eventsParquet) {
+      await refuseUnreadable(eventsFile, await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events")));
+      await attempt(eventsFile, memoryLimit, async () => {
         if (typedEvents) await typedEventKeys(db, eventKeys, eventsFile.path, eventsParquet.namespaces);
         else
           await db.run(
@@ -930,21 +924,25 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
         const keys = eventKeys;
         narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
-      } else {
-        const docs = eventsRead.docs ?? "raw_events";
-        const [doc, docsJoin] = docs === "raw_events" ? ["r.doc", ""] : ["d.doc", ` JOIN ${docs} AS d ON d.rowid = r.rowid`];
-        await db.run(
-          `INSERT INTO events SELECT o.pid, r.rowid, r.ts_ms, r.event_type, ${doc} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docsJoin}${await profileOrderSql(db, "event_owners")}`
-        );
-        await dropRecords(db, "raw_events", eventsRead);
+        if (!typedEvents) await db.run("DROP TABLE event_owners");
+      });
+    } else {
+      const unreadable = await attempt(eventsFile, memoryLimit, () => jsonEventKeys(db, eventsRead, eventKeys));
+      await dropRecords(db, "raw_events", eventsRead);
+      await db.run("DROP TABLE event_owners");
+      await refuseUnreadable(eventsFile, unreadable);
+      const view = (name, fields) => `CREATE VIEW ${name} AS SELECT k.pid, k.seq, k.ts_ms, k.event_type, ${docSql(eventsRead, "k", fields)} AS doc FROM ${eventKeys} AS k`;
+      await db.run(view("events"));
+      if (eventsRead.kept) {
+        narrowEventsViewSql = view;
+        eventDocColumns = eventsRead.kept.map((k) => k.column);
       }
-      if (!typedEvents) await db.run("DROP TABLE event_owners");
-    });
+    }
     const [row] = await db.run(`SELECT count(*) AS n FROM ${eventKeys}`);
     orphanEvents = total - Number(row.n);
   }
   progress("measuring how deeply the data nests");
-  const tooDeep = await removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimit);
+  const tooDeep = await removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimit, eventDocColumns);
   const [profileCounts] = await db.run(
     `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1 AND pid IN (SELECT pid FROM profiles)) AS multiple,
             (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
@@ -966,6 +964,38 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1e3).toFixed(1)} s`
   );
   return { counts, eventKeys, ...narrowEventsViewSql && { narrowEventsViewSql } };
+}
+async function refuseUnreadable(file, unreadable) {
+  if (unreadable.count === 0) return;
+  const place = await recordPlace(file, unreadable.first);
+  const count = unreadable.count === 1 ? "1 timestamp is" : `${unreadable.count.toLocaleString("en-US")} timestamps are`;
+  throw new DataError(
+    `${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`
+  );
+}
+async function jsonEventKeys(db, read, keys) {
+  const docs = read.docs ?? "raw_events";
+  const docJoin = read.kept === void 0 && docs !== "raw_events" ? ` JOIN ${docs} AS d ON d.rowid = r.rowid` : "";
+  const docColumns = read.kept === void 0 ? [docJoin ? "d.doc" : "r.doc"] : read.kept.filter((k) => k.column !== "timestamp_json").map((k) => `r.${k.column}`);
+  const tsMs = canonicalTimestampSql("r.timestamp_json");
+  const select = [
+    "o.pid",
+    "r.rowid AS seq",
+    `${tsMs} AS ts_ms`,
+    `${eventTypeSql("r.event_type_json")} AS event_type`,
+    "r.timestamp_json",
+    ...docColumns
+  ];
+  await db.run(
+    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docJoin}${await profileOrderSql(db, "event_owners")}`
+  );
+  await db.run(
+    "CREATE TEMP TABLE other_timestamps AS SELECT r.rowid AS seq, r.timestamp_json FROM raw_events AS r ANTI JOIN event_owners AS o ON o.seq = r.rowid"
+  );
+  const others = `SELECT seq, timestamp_json, ${canonicalTimestampSql("timestamp_json")} AS ts_ms FROM other_timestamps`;
+  const unreadable = await completeTimestamps(db, keys, "seq", others);
+  await db.run("DROP TABLE other_timestamps");
+  return unreadable;
 }
 async function profileOrderSql(db, owners) {
   const [row] = await db.run(
