@@ -47,7 +47,7 @@ async function deepRows(
   table: string,
   key: string,
   part: "profile" | "event",
-  bounded: { table: string; columns: readonly string[] } | undefined = undefined,
+  bounded?: { table: string; columns: readonly string[] },
 ): Promise<Deep[]> {
   const bound = bounded ? `1 + ${bounded.columns.map((c) => `coalesce(${bracketsSql(c)}, 0)`).join(" + ") || "0"}` : bracketsSql("doc");
   const candidates = await db.run(`SELECT ${key} AS k FROM ${bounded?.table ?? table} WHERE ${bound} > ${MAX_DATA_DEPTH} ORDER BY ${key}`);
