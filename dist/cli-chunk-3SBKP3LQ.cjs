@@ -498,7 +498,7 @@ function bracketsSql(doc) {
   return `(len(string_split(${doc}::VARCHAR, '{')) + len(string_split(${doc}::VARCHAR, '[')) - 2)`;
 }
 var PAGE = 1e3;
-async function deepRows(db, table, key, part, bounded = void 0) {
+async function deepRows(db, table, key, part, bounded) {
   const bound = bounded ? `1 + ${bounded.columns.map((c) => `coalesce(${bracketsSql(c)}, 0)`).join(" + ") || "0"}` : bracketsSql("doc");
   const candidates = await db.run(`SELECT ${key} AS k FROM ${bounded?.table ?? table} WHERE ${bound} > ${import_cli_chunk_MJ44L2U2.MAX_DATA_DEPTH} ORDER BY ${key}`);
   const keys = candidates.map((r) => Number(r.k));
