@@ -72,9 +72,13 @@ export function primaryIdentitySql(identities: string): string {
 FROM ${identities} GROUP BY rid`;
 }
 
-/** Each identity some profile holds, with the first profile holding it and how many do: `(identity, pid, holders)`. */
+/**
+ * Each identity some profile holds, with the first profile holding it and whether another does
+ * too: `(identity, pid, shared)`. Its first and last holders differ exactly when two profiles
+ * hold it, which costs less to ask than how many do (a count of distinct profiles).
+ */
 export function identityHoldersSql(identities: string): string {
-  return `SELECT identity, min(rid) AS pid, count(DISTINCT rid) AS holders FROM ${identities} GROUP BY identity`;
+  return `SELECT identity, min(rid) AS pid, min(rid) <> max(rid) AS shared FROM ${identities} GROUP BY identity`;
 }
 
 /**

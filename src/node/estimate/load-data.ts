@@ -226,7 +226,7 @@ async function loadTables(
   const [profileCounts] = await db.run(
     `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1 AND pid IN (SELECT pid FROM profiles)) AS multiple,
             (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
-            (SELECT count(*) FROM identity_holders WHERE holders > 1) AS shared`,
+            (SELECT count(*) FROM identity_holders WHERE shared) AS shared`,
   );
   const [eventCounts] = await db.run(`SELECT count(*) AS events, count(*) FILTER (WHERE ts_ms IS NULL) AS untimed FROM ${eventKeys}`);
   const counts: DataCounts = {
