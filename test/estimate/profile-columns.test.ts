@@ -34,7 +34,12 @@ describe("profile paths read from columns computed at the load", () => {
         await tables.load(data);
         const plain = entries.map((e) => compileAudience(e.ast, { dialect: "duckdb", now: NOW, localAudienceTable: () => undefined }));
         const expected = await Promise.all(plain.map(async (c) => (c.ok ? await answer(c.sql) : undefined)));
-        const profileColumn = await profileScalarColumns(db, scalars);
+        // The columns as the loader stores them (load-data.ts), added to the tables the test loaded.
+        const columns = profileScalarColumns(scalars);
+        await db.run(`CREATE TABLE profiles_with_columns AS SELECT *, ${columns.select("doc").join(", ")} FROM profiles ORDER BY pid`);
+        await db.run("DROP TABLE profiles");
+        await db.run("ALTER TABLE profiles_with_columns RENAME TO profiles");
+        const profileColumn = columns.column;
         changedSql = 0;
         for (const [i, entry] of entries.entries()) {
           const c = compileAudience(entry.ast, { dialect: "duckdb", now: NOW, localAudienceTable: () => undefined, profileColumn });

@@ -5,7 +5,7 @@ import { statSync } from "node:fs";
 import { basename } from "node:path";
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { helperDefinitions } from "../../sql/index.js";
-import { profileScalarColumns } from "./profile-columns.js";
+import { profileScalarColumns, type ProfileScalarColumns } from "./profile-columns.js";
 import type { ProfileScalar } from "./profile-fields.js";
 import { DataError } from "./data-error.js";
 import { removeTooDeep } from "./deep-data.js";
@@ -88,6 +88,9 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     const c = connection;
     const db: Runner = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
     const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
+    // The macros compiled SQL calls (docs/sql.md), once for every query of this connection; the profiles' columns call them too.
+    for (const definition of helperDefinitions("duckdb")) await c.run(definition);
+    const columns = profileScalarColumns(options.profileScalars ?? []);
     const { counts, eventKeys, narrowEventsViewSql } = await loadTables(
       db,
       files.profiles,
@@ -96,12 +99,10 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
       options.onProgress ?? (() => {}),
       options.eventFields,
       options.profileFields,
+      columns,
     );
-    // The macros compiled SQL calls (docs/sql.md), once for every query of this connection.
-    for (const definition of helperDefinitions("duckdb")) await c.run(definition);
-    const columns = await profileScalarColumns(db, options.profileScalars ?? []);
     await lockDown(c, [files.profiles, files.events]);
-    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns);
+    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns.column);
   } catch (e) {
     connection?.closeSync();
     instance?.closeSync();
@@ -118,6 +119,7 @@ async function loadTables(
   progress: (message: string) => void,
   eventFields: readonly string[] | undefined,
   profileFields: readonly string[] | undefined,
+  columns: ProfileScalarColumns,
 ): Promise<{ counts: DataCounts; eventKeys: string; narrowEventsViewSql?: (view: string, fields: readonly string[]) => string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
@@ -142,19 +144,21 @@ async function loadTables(
     await db.run(`CREATE TEMP TABLE profile_identities AS ${recordIdentitiesSql(profilesFile, profilesParquet, "raw_profiles")}`);
     await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
     await db.run(`CREATE TEMP TABLE identity_holders AS ${identityHoldersSql("profile_identities")}`);
-    await db.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
+    await db.run(
+      `CREATE TABLE profiles (${["pid BIGINT NOT NULL", "primary_id VARCHAR", "doc JSON NOT NULL", ...columns.definitions].join(", ")})`,
+    );
     // Parquet's first pass kept the identities only: the whole rows are read now, once.
-    if (profilesParquet?.namespaces)
+    if (profilesParquet?.namespaces) {
       // The primary identity from the typed column in the same scan: no join, and the file's order is the table's.
-      await db.run(
-        `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces), profileFields)}`,
-      );
-    else {
+      const rows = parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces), profileFields);
+      await db.run(`INSERT INTO profiles SELECT ${["r.*", ...columns.select("r.doc")].join(", ")} FROM (${rows}) AS r`);
+    } else {
       const records = profilesParquet
         ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape, undefined, profileFields)})`
         : `(SELECT rowid AS seq, ${docSql(profilesRead, "d")} AS doc FROM ${profilesRead.docs} AS d)`;
+      const select = ["r.seq", "p.primary_id", "r.doc", ...columns.select("r.doc")];
       await db.run(
-        `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
+        `INSERT INTO profiles SELECT ${select.join(", ")} FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`,
       );
     }
     await dropRecords(db, "raw_profiles", profilesRead);
