@@ -188,7 +188,7 @@ async function loadTables(
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     // Typed identities: each event's preferred identity was read in the first pass (matched below, with the keys).
     const typedEvents = eventsParquet?.namespaces !== undefined;
-    if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonEventOwners(db, "raw_events", "event_owners"));
+    if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonMapOwners(db, "raw_events", "map_owners"));
     eventKeys = "event_keys";
     if (eventsParquet) {
       await refuseUnreadable(eventsFile, await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events")));
@@ -198,18 +198,18 @@ async function loadTables(
         if (typedEvents) await typedEventKeys(db, eventKeys, eventsFile.path, eventsParquet.namespaces!);
         else
           await db.run(
-            `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`,
+            `CREATE TABLE ${eventKeys} AS SELECT o.pid, r.rowid AS seq, r.ts_ms, r.event_type FROM raw_events AS r JOIN map_owners AS o ON o.identity_map = r.identity_map`,
           );
         await dropRecords(db, "raw_events", eventsRead);
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
         const keys = eventKeys;
         narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
-        if (!typedEvents) await db.run("DROP TABLE event_owners");
+        if (!typedEvents) await db.run("DROP TABLE map_owners");
       });
     } else {
       const unreadable = await attempt(eventsFile, memoryLimit, () => jsonEventKeys(db, eventsRead, eventKeys));
       await dropRecords(db, "raw_events", eventsRead);
-      await db.run("DROP TABLE event_owners");
+      await db.run("DROP TABLE map_owners");
       await refuseUnreadable(eventsFile, unreadable);
       // `events`: the keys with each doc, stored whole, or made of the kept fields when a query reads
       // it (of the fields it reads alone when it says which: LoadedData.eventsFor).
@@ -262,12 +262,12 @@ async function refuseUnreadable(file: DataFile, unreadable: UnreadableTimestamps
 
 /**
  * `keys (pid, seq, ts_ms, event_type, timestamp_json, ...)` of the events `raw_events` holds
- * (read as JSON by readRecords: `read`) that some profile holds (`event_owners`), by profile then
- * in file order, with the columns their docs are made of (`doc`, or the kept fields'). ts_ms and
- * event_type are computed in the statement that copies them, for those events alone: the events
- * are copied once, where computing the columns in a table of every event first copied them twice.
- * Returns the timestamps no reading takes, of every event: those of no profile are checked too
- * (not kept), since the data is wrong either way.
+ * (read as JSON by readRecords: `read`) that some profile holds, by profile then in file order,
+ * with the columns their docs are made of (`doc`, or the kept fields'). Each event is given its
+ * identityMap's owner (`map_owners`) and its ts_ms and event_type in the one statement that copies
+ * it: the events are copied once, every one of them, so that the timestamps of those no profile
+ * holds are read with the rest (the data is wrong either way), then those events are deleted.
+ * Returns the timestamps no reading takes.
  */
 async function jsonEventKeys(db: Runner, read: RecordsRead, keys: string): Promise<UnreadableTimestamps> {
   const docs = read.docs ?? "raw_events";
@@ -286,31 +286,33 @@ async function jsonEventKeys(db: Runner, read: RecordsRead, keys: string): Promi
     ...docColumns,
   ];
   await db.run(
-    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docJoin}${await profileOrderSql(db, "event_owners")}`,
+    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r LEFT JOIN map_owners AS o ON o.identity_map = r.identity_map${docJoin}`,
   );
-  // The others' timestamps copied first: a filter on the reading, pushed below the join, would read every event's.
-  await db.run(
-    "CREATE TEMP TABLE other_timestamps AS SELECT r.rowid AS seq, r.timestamp_json FROM raw_events AS r ANTI JOIN event_owners AS o ON o.seq = r.rowid",
-  );
-  const others = `SELECT seq, timestamp_json, ${canonicalTimestampSql("timestamp_json")} AS ts_ms FROM other_timestamps`;
-  const unreadable = await completeTimestamps(db, keys, "seq", others);
-  await db.run("DROP TABLE other_timestamps");
+  const unreadable = await completeTimestamps(db, keys, "seq");
+  await db.run(`DELETE FROM ${keys} WHERE pid IS NULL`);
+  await storeByProfile(db, keys);
   return unreadable;
 }
 
 /**
- * The ORDER BY that stores `events` by profile, then in file order, from `owners (pid, seq)`; none
- * when the file already holds them so (as `data generate` writes them), since the join keeps the
- * file's order (but where two threads' chunks meet). Only where a profile's events lie depends on
- * it, never a result: every query orders the events it reads itself (by seq, ts_ms), and
- * profilesWithEvents reads a page of profiles from the part of `events` their seqs span. Sorting a
- * million docs costs a third of a second of CPU; asking costs a tenth, a window over the keys alone.
+ * Stores `keys (pid, seq, ...)` by profile, then in file order, sorting it only when the file
+ * does not hold them so already (as `data generate` writes them): the copy keeps the file's
+ * order (but where two threads' chunks meet). Only where a profile's events lie depends on it,
+ * never a result: every query orders the events it reads itself (by seq, ts_ms), and
+ * profilesWithEvents reads a page of profiles from the part of `events` their seqs span. Asking
+ * costs a few hundredths of a second for a million events; sorting them costs more.
  */
-async function profileOrderSql(db: Runner, owners: string): Promise<string> {
+async function storeByProfile(db: Runner, keys: string): Promise<void> {
+  // In order when each profile's events come after those of the profile before it: a window over
+  // the profiles' first and last seqs, where one over every event sorted them all by seq.
   const [row] = await db.run(
-    `SELECT count(*) FILTER (WHERE pid < previous) AS descents FROM (SELECT pid, lag(pid) OVER (ORDER BY seq) AS previous FROM ${owners})`,
+    `SELECT count(*) FILTER (WHERE first_seq < previous_last) AS descents FROM (
+       SELECT first_seq, lag(last_seq) OVER (ORDER BY pid) AS previous_last FROM (SELECT pid, min(seq) AS first_seq, max(seq) AS last_seq FROM ${keys} GROUP BY pid))`,
   );
-  return Number(row!.descents) > 0 ? " ORDER BY o.pid, r.rowid" : "";
+  if (Number(row!.descents) === 0) return;
+  await db.run(`CREATE TABLE ${keys}_sorted AS SELECT * FROM ${keys} ORDER BY pid, seq`);
+  await db.run(`DROP TABLE ${keys}`);
+  await db.run(`ALTER TABLE ${keys}_sorted RENAME TO ${keys}`);
 }
 
 /** The fields of the records the loader reads (read-records.ts): the identities, and the events' two typed columns. */
@@ -367,21 +369,21 @@ async function typedEventKeys(db: Runner, keys: string, path: string, namespaces
 }
 
 /**
- * `owners (pid, seq)` of the events of `events (rowid, identity_map)` (identity_map their
- * identityMap's JSON) that some profile holds. An event's owner depends on its identityMap
- * alone, and a person's events repeat theirs: each distinct identityMap (a tenth of the events
- * in a typical export) is matched as typedEventKeys matches typed ones, and the events are given
- * their map's owner in one hash join on its text, where reading every event's map cost more.
+ * `owners (identity_map, pid)`: the profile each distinct identityMap of `events (rowid,
+ * identity_map)` (its JSON) belongs to, for those some profile holds. An event's owner depends on
+ * its identityMap alone, and a person's events repeat theirs: each distinct map (a tenth of the
+ * events in a typical export) is matched as typedEventKeys matches typed ones, and the events are
+ * then given their map's owner in one hash join on its text, where reading every event's map cost more.
  */
-async function jsonEventOwners(db: Runner, events: string, owners: string): Promise<void> {
+async function jsonMapOwners(db: Runner, events: string, owners: string): Promise<void> {
   await db.run(`CREATE TEMP TABLE event_maps AS SELECT DISTINCT identity_map FROM ${events} WHERE identity_map IS NOT NULL`);
   await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql("event_maps")}`);
   const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
-  await ownersByPreferredIdentity(db, preferred, "map_owners", [], (rids) => identitiesSql("event_maps", rids));
+  await ownersByPreferredIdentity(db, preferred, "owner_of_map", [], (rids) => identitiesSql("event_maps", rids));
   await db.run(
-    `CREATE TABLE ${owners} AS SELECT o.pid, r.rowid AS seq FROM ${events} AS r JOIN (SELECT o.pid, m.identity_map FROM map_owners AS o JOIN event_maps AS m ON m.rowid = o.seq) AS o ON o.identity_map = r.identity_map`,
+    `CREATE TABLE ${owners} AS SELECT m.identity_map, o.pid FROM owner_of_map AS o JOIN event_maps AS m ON m.rowid = o.seq`,
   );
-  for (const made of ["map_owners", "event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
+  for (const made of ["owner_of_map", "event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
 }
 
 /**
