@@ -28,7 +28,11 @@ export function profileScalarColumns(scalars: readonly ProfileScalar[]): Profile
   });
   const reading = (doc: string, keys: readonly string[], kind: ProfileScalar["kind"]) => {
     const member = duckdb.memberPath!(doc, keys);
-    return kind === "str" ? duckdb.helpers!.string(member) : kind === "num" ? duckdb.helpers!.number(member) : duckdb.helpers!.boolean(member);
+    return kind === "str"
+      ? duckdb.helpers!.string(member)
+      : kind === "num"
+        ? duckdb.helpers!.number(member)
+        : duckdb.helpers!.boolean(member);
   };
   return {
     definitions: columns.map((c) => `${c.name} ${TYPES[c.kind]}`),
