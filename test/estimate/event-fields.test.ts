@@ -91,6 +91,23 @@ describe("events with only the fields read", () => {
     expect(await loadError(dir, { eventFields: ["eventType", "timestamp"] })).toMatch(message);
   });
 
+  it("a trailing comma is said before what else the load of the file runs into (an unreadable timestamp, read first)", async () => {
+    const text = `${JSON.stringify(ev({ timestamp: "someday" }))}\n{"eventType": "t", "identityMap": {},}\n`;
+    const dir = dataDir({ "profiles.ndjson": ndjson([profile]), "events.ndjson": text });
+    expect(await loadError(dir, { eventFields: ["eventType", "timestamp"] })).toMatch(/events\.ndjson:2:\d+: error not JSON/);
+  });
+
+  it("a comma before a bracket inside a string is no trailing comma: the file loads", async () => {
+    const text = ndjson([ev({ eventType: "a,}", note: "b, ]" }), ev({ eventType: ",\n]" })]);
+    const dir = dataDir({ "profiles.ndjson": ndjson([profile]), "events.ndjson": text });
+    const types = await withData(
+      dir,
+      async (data) => (await data.query("SELECT event_type FROM events ORDER BY seq")).map((r) => r.event_type),
+      { eventFields: ["eventType", "timestamp"] },
+    );
+    expect(types).toEqual(["a,}", ",\n]"]);
+  });
+
   it("what the audiences read: their fields, eventType and timestamp; whole docs when one does not compile", () => {
     const audience = (pql: string) => ({ ast: parse(pql).ast! }) as unknown as EstimateAudience;
     const read = (...pql: string[]) => eventFieldsRead(pql.map(audience), compileAudience, { now: NOW });

@@ -39,7 +39,16 @@ import {
   typedTimestampSql,
   type TypedNamespace,
 } from "./parquet-typed.js";
-import { attempt, docSql, dropRecords, readParquetShape, readRecords, type RecordsRead, type Runner } from "./read-records.js";
+import {
+  attempt,
+  docSql,
+  dropRecords,
+  readParquetShape,
+  readRecords,
+  refuseTrailingCommas,
+  type RecordsRead,
+  type Runner,
+} from "./read-records.js";
 import { fileLiteral, identifier } from "./sql-text.js";
 import { lockDown } from "./lock-down.js";
 import { makeTempFolder, removeTempFolder } from "../temp-folders.js";
@@ -82,12 +91,36 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
   };
   let instance: Awaited<ReturnType<typeof duckdb.DuckDBInstance.create>> | undefined;
   let connection: DuckDBConnection | undefined;
+  // Work run beside the load's own statements, each on a connection of its own (`beside`), and
+  // of it the scans of a file's text (RecordsRead.unscanned): all settled before the load ends.
+  const besides: Promise<unknown>[] = [];
+  const scans: Promise<void>[] = [];
   try {
     instance = await duckdb.DuckDBInstance.create(":memory:", settings);
     connection = await instance.connect();
     const c = connection;
-    const db: Runner = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
+    const i = instance;
+    const db = runnerOf(c);
     const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
+    const beside: Beside = (work) => {
+      const task = (async () => {
+        const other = await i.connect();
+        try {
+          return await work(runnerOf(other));
+        } finally {
+          other.closeSync();
+        }
+      })();
+      // Awaited by the load or below; until then a failure must not count as unhandled.
+      task.catch(() => {});
+      besides.push(task);
+      return task;
+    };
+    const scanBeside = (file: DataFile, read: RecordsRead) => {
+      const suspects = read.unscanned;
+      if (suspects !== undefined)
+        scans.push(beside((other) => attempt(file, String(limit!.limit), () => refuseTrailingCommas(other, file, suspects))));
+    };
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection; the profiles' columns call them too.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
     const columns = profileScalarColumns(options.profileScalars ?? []);
@@ -100,14 +133,20 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
       options.eventFields,
       options.profileFields,
       columns,
+      beside,
+      scanBeside,
     );
+    await Promise.all(besides);
     await lockDown(c, [files.profiles, files.events]);
     return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns.column);
   } catch (e) {
+    // A file that is not JSON says so first, whatever else its reading then ran into.
+    const notJson = (await Promise.allSettled(scans)).find((s) => s.status === "rejected");
+    await Promise.allSettled(besides);
     connection?.closeSync();
     instance?.closeSync();
     removeTempFolder(tempDir);
-    throw e;
+    throw notJson ? notJson.reason : e;
   }
 }
 
@@ -120,6 +159,8 @@ async function loadTables(
   eventFields: readonly string[] | undefined,
   profileFields: readonly string[] | undefined,
   columns: ProfileScalarColumns,
+  beside: Beside,
+  scanBeside: (file: DataFile, read: RecordsRead) => void,
 ): Promise<{ counts: DataCounts; eventKeys: string; narrowEventsViewSql?: (view: string, fields: readonly string[]) => string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
@@ -138,8 +179,29 @@ async function loadTables(
       }),
     profileFields,
   );
+  scanBeside(profilesFile, profilesRead);
   const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
+  // The events' records are read beside the profiles' identities, which one thread works on (a
+  // table's rows are shared among threads by row groups of 122,880 rows): both cores stay busy.
+  if (eventsFile) progress(`reading ${describe(eventsFile)}`);
+  const eventsReading =
+    eventsFile &&
+    beside(async (other) => {
+      const parquet = await twoPassParquet(other, eventsFile, memoryLimit);
+      const read = await readRecords(
+        other,
+        eventsFile,
+        "raw_events",
+        "XDM ExperienceEvent",
+        memoryLimit,
+        EVENT_FIELDS,
+        true,
+        parquet && parquetFieldsSql(eventsFile.path, parquetEventFields(parquet)),
+        eventFields,
+      );
+      return { parquet, read };
+    });
   await attempt(profilesFile, memoryLimit, async () => {
     await db.run(`CREATE TEMP TABLE profile_identities AS ${recordIdentitiesSql(profilesFile, profilesParquet, "raw_profiles")}`);
     await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
@@ -150,7 +212,12 @@ async function loadTables(
     // Parquet's first pass kept the identities only: the whole rows are read now, once.
     if (profilesParquet?.namespaces) {
       // The primary identity from the typed column in the same scan: no join, and the file's order is the table's.
-      const rows = parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces), profileFields);
+      const rows = parquetDocsSql(
+        profilesFile.path,
+        profilesParquet.shape,
+        typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces),
+        profileFields,
+      );
       await db.run(`INSERT INTO profiles SELECT ${["r.*", ...columns.select("r.doc")].join(", ")} FROM (${rows}) AS r`);
     } else {
       const records = profilesParquet
@@ -168,22 +235,12 @@ async function loadTables(
   let orphanEvents = 0;
   let narrowEventsViewSql: ((view: string, fields: readonly string[]) => string) | undefined;
   let eventDocColumns: string[] | undefined;
-  const eventsParquet = eventsFile && (await twoPassParquet(db, eventsFile, memoryLimit));
+  const eventsParquet = eventsReading && (await eventsReading).parquet;
   if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
-  if (eventsFile) {
-    progress(`reading ${describe(eventsFile)}`);
-    const eventsRead = await readRecords(
-      db,
-      eventsFile,
-      "raw_events",
-      "XDM ExperienceEvent",
-      memoryLimit,
-      EVENT_FIELDS,
-      true,
-      eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet)),
-      eventFields,
-    );
+  if (eventsFile && eventsReading) {
+    const eventsRead = (await eventsReading).read;
+    scanBeside(eventsFile, eventsRead);
     const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     // Typed identities: each event's preferred identity was read in the first pass (matched below, with the keys).
@@ -248,6 +305,13 @@ async function loadTables(
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return { counts, eventKeys, ...(narrowEventsViewSql && { narrowEventsViewSql }) };
+}
+
+/** Runs `work` on a connection of its own, beside the load's statements (loadData): it sees the database's tables, not the load's temp ones. */
+type Beside = <T>(work: (db: Runner) => Promise<T>) => Promise<T>;
+
+function runnerOf(connection: DuckDBConnection): Runner {
+  return { run: async (sql) => (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[] };
 }
 
 /** Stops the load when some event's timestamp is no instant: how many, and the first one's place. */
@@ -380,9 +444,7 @@ async function jsonMapOwners(db: Runner, events: string, owners: string): Promis
   await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql("event_maps")}`);
   const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
   await ownersByPreferredIdentity(db, preferred, "owner_of_map", [], (rids) => identitiesSql("event_maps", rids));
-  await db.run(
-    `CREATE TABLE ${owners} AS SELECT m.identity_map, o.pid FROM owner_of_map AS o JOIN event_maps AS m ON m.rowid = o.seq`,
-  );
+  await db.run(`CREATE TABLE ${owners} AS SELECT m.identity_map, o.pid FROM owner_of_map AS o JOIN event_maps AS m ON m.rowid = o.seq`);
   for (const made of ["owner_of_map", "event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
 }
 

@@ -86,6 +86,12 @@ export interface RecordsRead {
   docs: string | undefined;
   /** The fields the docs keep, each a JSON column of `table`, when the docs are made of them (docSql); undefined when `doc` is a column. */
   kept?: readonly KeptField[];
+  /**
+   * The query of the file's records that may hold a trailing comma, when it is still to be run
+   * (refuseTrailingCommas): after two passes that keep some fields, the file's text itself. It
+   * reads the file alone, so the loader runs it beside the rest of the load.
+   */
+  unscanned?: string;
 }
 
 /**
@@ -102,7 +108,8 @@ export function docSql(read: RecordsRead, alias: string, fields?: readonly strin
 
 /**
  * Creates `table (...fields)` from the file, in file order (its rowid is the record's 0-based
- * position), with each record's doc by the same rowid in `docs`: `doc JSON` in `table` itself
+ * position; a table of the database, not a temp one, so that another connection than the one
+ * that read it can go on from it), with each record's doc by the same rowid in `docs`: `doc JSON` in `table` itself
  * but after an NDJSON file's two passes with its docs whole (`${table}_docs`), or made of the
  * kept fields' columns of `table` (docSql) after two passes that keep some. `what` names a record in messages ("profile").
  */
@@ -164,23 +171,21 @@ async function readRecordsWithin(
           : jsonReaderSql({ ...file, format: file.format }, recordBytes),
         fields,
       );
-    await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${records}`));
+    await attempt(file, memoryLimit, () => db.run(`CREATE TABLE ${table} AS ${records}`));
   }
   // A Parquet row becomes an object by to_json: only the JSON readers can give something else,
   // and asking costs a parse of every record (a fifth of the load of ten million events). Docs
   // made of kept fields by the two passes are checked already: the reader refused a record that
-  // is not an object (`records = true`), and the file's own text was scanned for a trailing comma.
+  // is not an object (`records = true`); the file's own text is scanned for a trailing comma (`unscanned`).
   if (file.format === "parquet" || docs === undefined || twoPasses?.kept !== undefined) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
-    return { records: Number(counted!.records), docs, ...(twoPasses?.kept && { kept: twoPasses.kept }) };
+    return {
+      records: Number(counted!.records),
+      docs,
+      ...(twoPasses?.kept && { kept: twoPasses.kept, unscanned: twoPasses.unscanned }),
+    };
   }
-  // DuckDB's reader takes a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse:
-  // the records that could hold one are checked exactly, and the file read again to place it.
-  const suspects = await db.run(`SELECT doc::VARCHAR AS text FROM ${docs} WHERE regexp_matches(doc::VARCHAR, ',\\s*[\\]}]')`);
-  if (suspects.some((row) => firstError(String(row.text)) !== undefined)) {
-    const bad = await findMalformed(file);
-    if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
-  }
+  await refuseTrailingCommas(db, file, `SELECT doc::VARCHAR AS text FROM ${docs} WHERE ${MAY_HOLD_TRAILING_COMMA("doc::VARCHAR")}`);
   // The readers checked every record is JSON: one that starts with `{` is an object, and the text says so without a parse.
   const notObject = String.raw`NOT regexp_matches(doc::VARCHAR, '^\s*\{')`;
   const [row] = await db.run(
@@ -201,7 +206,8 @@ async function readRecordsWithin(
  * read_ndjson's typed reading of the fields alone, then `${table}_docs` from the raw records; or,
  * when the docs keep some fields only, those fields too in `table`, each a column the doc is
  * made of (docSql), and no second reading but a scan of the file's text for a trailing comma.
- * Returns where the docs are, or undefined when the file is to be read in one pass. read_ndjson
+ * Returns where the docs are (and, when they keep some fields, the scan still to be run: readRecords'
+ * `unscanned`), or undefined when the file is to be read in one pass. read_ndjson
  * refuses what the one pass takes (a record that is not an object, a field it reads named twice
  * in one record) and reads the rest as json_transform does (a field of another case is absent in
  * both; a JSON null reads as SQL NULL): on any refusal, or when the two passes do not count the
@@ -215,7 +221,7 @@ async function ndjsonInTwoPasses(
   fields: FieldColumns,
   keep: readonly string[] | undefined,
   recordBytes: number,
-): Promise<{ docs: string; kept?: KeptField[] } | undefined> {
+): Promise<{ docs: string; kept?: KeptField[]; unscanned?: string } | undefined> {
   const entries = Object.entries(fields);
   // The fields the docs keep, each a column of the first pass (the loader's own where it reads one already).
   const kept = keep?.map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
@@ -228,18 +234,15 @@ async function ndjsonInTwoPasses(
   const options = kept ? ", records = true" : "";
   try {
     await db.run(
-      `CREATE TEMP TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`,
+      `CREATE TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`,
     );
     if (kept) {
-      // The reader takes a trailing comma, which JSON refuses: a file that may hold one is read whole, which places it.
-      const [suspect] = await db.run(
-        `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE regexp_matches(json, ',\\s*[\\]}]')`,
-      );
-      if (Number(suspect!.n) > 0) throw new Error("a record may hold a trailing comma");
-      return { docs: table, kept };
+      // The reader takes a trailing comma, which JSON refuses: the file's own text is to be scanned.
+      const unscanned = `SELECT json AS text FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE ${MAY_HOLD_TRAILING_COMMA("json")}`;
+      return { docs: table, kept, unscanned };
     }
     // Docs kept whole: the second pass.
-    await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
+    await db.run(`CREATE TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
     if (Number(row!.fields) === Number(row!.docs)) return { docs };
   } catch {
@@ -255,6 +258,21 @@ function keptDocSql(kept: readonly { field: string; column: string }[]): string 
     (k) => `CASE WHEN ${k.column} IS NOT NULL THEN ${sqlString(`${JSON.stringify(k.field)}:`)} || ${k.column}::VARCHAR END`,
   );
   return members.length === 0 ? `'{}'::JSON` : `('{' || concat_ws(',', ${members.join(", ")}) || '}')::JSON`;
+}
+
+/** Whether a record's text has a comma before a closing bracket, perhaps a trailing comma (or one inside a string: firstError decides). */
+const MAY_HOLD_TRAILING_COMMA = (text: string) => `regexp_matches(${text}, ',\\s*[\\]}]')`;
+
+/**
+ * DuckDB's readers take a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse: the
+ * records of `suspects` (`text`, those that could hold one) are checked exactly, and the file
+ * read again to place the first one.
+ */
+export async function refuseTrailingCommas(db: Runner, file: DataFile, suspects: string): Promise<void> {
+  const rows = await db.run(suspects);
+  if (!rows.some((row) => firstError(String(row.text)) !== undefined)) return;
+  const bad = await findMalformed(file);
+  if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
 }
 
 /** Drops what readRecords made: `table`, and its docs' table when they have their own. */
