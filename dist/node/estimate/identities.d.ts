@@ -24,7 +24,11 @@ export declare function identitiesSql(source: string, only?: string): string;
 export declare function jsonPreferredIdentitySql(source: string): string;
 /** Each profile's primary identity, and whether it marks more than one: `(pid, primary_id, marked)`. */
 export declare function primaryIdentitySql(identities: string): string;
-/** Each identity some profile holds, with the first profile holding it and how many do: `(identity, pid, holders)`. */
+/**
+ * Each identity some profile holds, with the first profile holding it and whether another does
+ * too: `(identity, pid, shared)`. Its first and last holders differ exactly when two profiles
+ * hold it, which costs less to ask than how many do (a count of distinct profiles).
+ */
 export declare function identityHoldersSql(identities: string): string;
 /**
  * The events whose preferred identity (the first their rule would try) some profile holds, with

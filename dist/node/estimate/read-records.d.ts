@@ -23,6 +23,12 @@ export interface RecordsRead {
     docs: string | undefined;
     /** The fields the docs keep, each a JSON column of `table`, when the docs are made of them (docSql); undefined when `doc` is a column. */
     kept?: readonly KeptField[];
+    /**
+     * The query of the file's records that may hold a trailing comma, when it is still to be run
+     * (refuseTrailingCommas): after two passes that keep some fields, the file's text itself. It
+     * reads the file alone, so the loader runs it beside the rest of the load.
+     */
+    unscanned?: string;
 }
 /**
  * The SQL of a record's doc from the row `alias` of `read.docs`: its `doc` column, or the doc
@@ -32,7 +38,8 @@ export interface RecordsRead {
 export declare function docSql(read: RecordsRead, alias: string, fields?: readonly string[]): string;
 /**
  * Creates `table (...fields)` from the file, in file order (its rowid is the record's 0-based
- * position), with each record's doc by the same rowid in `docs`: `doc JSON` in `table` itself
+ * position; a table of the database, not a temp one, so that another connection than the one
+ * that read it can go on from it), with each record's doc by the same rowid in `docs`: `doc JSON` in `table` itself
  * but after an NDJSON file's two passes with its docs whole (`${table}_docs`), or made of the
  * kept fields' columns of `table` (docSql) after two passes that keep some. `what` names a record in messages ("profile").
  */
@@ -54,6 +61,12 @@ wholeInTwoPasses?: boolean,
 reader?: string, 
 /** For an NDJSON file: the top-level fields each `doc` keeps (whole), read in the fields' pass; the whole records when undefined. */
 keep?: readonly string[]): Promise<RecordsRead>;
+/**
+ * DuckDB's readers take a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse: the
+ * records of `suspects` (`text`, those that could hold one) are checked exactly, and the file
+ * read again to place the first one.
+ */
+export declare function refuseTrailingCommas(db: Runner, file: DataFile, suspects: string): Promise<void>;
 /** Drops what readRecords made: `table`, and its docs' table when they have their own. */
 export declare function dropRecords(db: Runner, table: string, read: RecordsRead): Promise<void>;
 /** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */

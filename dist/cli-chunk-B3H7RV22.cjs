@@ -77,24 +77,25 @@ async function importDuckDB() {
 }
 // src/node/estimate/load-data.ts
 // src/node/estimate/profile-columns.ts
-async function profileScalarColumns(db, scalars) {
+var TYPES = { str: "VARCHAR", num: "DOUBLE", bool: "BOOLEAN" };
+function profileScalarColumns(scalars) {
   const names = /* @__PURE__ */ new Map();
-  const select = [];
-  for (const { keys, kind } of scalars) {
-    const name = `ps_${names.size + 1}`;
-    const member = import_cli_chunk_E342QO73.duckdb.memberPath("doc", keys);
-    const reading = kind === "str" ? import_cli_chunk_E342QO73.duckdb.helpers.string(member) : kind === "num" ? import_cli_chunk_E342QO73.duckdb.helpers.number(member) : import_cli_chunk_E342QO73.duckdb.helpers.boolean(member);
+  const columns = scalars.map(({ keys, kind }, i) => {
+    const name = `ps_${i + 1}`;
     names.set(JSON.stringify([kind, keys]), name);
-    select.push(`${reading} AS ${name}`);
-  }
-  if (select.length > 0) {
-    await db.run(`CREATE TABLE profiles_with_columns AS SELECT *, ${select.join(", ")} FROM profiles ORDER BY pid`);
-    await db.run("DROP TABLE profiles");
-    await db.run("ALTER TABLE profiles_with_columns RENAME TO profiles");
-  }
-  return (keys, kind) => {
-    const name = names.get(JSON.stringify([kind, keys]));
-    return name === void 0 ? void 0 : `p.${name}`;
+    return { name, keys, kind };
+  });
+  const reading = (doc, keys, kind) => {
+    const member = import_cli_chunk_E342QO73.duckdb.memberPath(doc, keys);
+    return kind === "str" ? import_cli_chunk_E342QO73.duckdb.helpers.string(member) : kind === "num" ? import_cli_chunk_E342QO73.duckdb.helpers.number(member) : import_cli_chunk_E342QO73.duckdb.helpers.boolean(member);
+  };
+  return {
+    definitions: columns.map((c) => `${c.name} ${TYPES[c.kind]}`),
+    select: (doc) => columns.map((c) => `${reading(doc, c.keys, c.kind)} AS ${c.name}`),
+    column(keys, kind) {
+      const name = names.get(JSON.stringify([kind, keys]));
+      return name === void 0 ? void 0 : `p.${name}`;
+    }
   };
 }
 // src/node/estimate/malformed.ts
@@ -392,17 +393,17 @@ async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit
       file.format === "parquet" ? parquetRowsSql(file.path, await readParquetShape(db, file, memoryLimit)) : jsonReaderSql({ ...file, format: file.format }, recordBytes),
       fields
     );
-    await attempt(file, memoryLimit, () => db.run(`CREATE TEMP TABLE ${table} AS ${records}`));
+    await attempt(file, memoryLimit, () => db.run(`CREATE TABLE ${table} AS ${records}`));
   }
   if (file.format === "parquet" || docs === void 0 || twoPasses?.kept !== void 0) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
-    return { records: Number(counted.records), docs, ...twoPasses?.kept && { kept: twoPasses.kept } };
+    return {
+      records: Number(counted.records),
+      docs,
+      ...twoPasses?.kept && { kept: twoPasses.kept, unscanned: twoPasses.unscanned }
+    };
   }
-  const suspects = await db.run(`SELECT doc::VARCHAR AS text FROM ${docs} WHERE regexp_matches(doc::VARCHAR, ',\\s*[\\]}]')`);
-  if (suspects.some((row2) => firstError(String(row2.text)) !== void 0)) {
-    const bad = await findMalformed(file);
-    if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
-  }
+  await refuseTrailingCommas(db, file, `SELECT doc::VARCHAR AS text FROM ${docs} WHERE ${MAY_HOLD_TRAILING_COMMA("doc::VARCHAR")}`);
   const notObject = String.raw`NOT regexp_matches(doc::VARCHAR, '^\s*\{')`;
   const [row] = await db.run(
     `SELECT count(*) AS records, count(*) FILTER (WHERE ${notObject}) AS others, min(rowid) FILTER (WHERE ${notObject}) AS first_other FROM ${docs}`
@@ -427,16 +428,13 @@ async function ndjsonInTwoPasses(db, file, table, fields, keep, recordBytes) {
   const options = kept ? ", records = true" : "";
   try {
     await db.run(
-      `CREATE TEMP TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`
+      `CREATE TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`
     );
     if (kept) {
-      const [suspect] = await db.run(
-        `SELECT count(*) AS n FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE regexp_matches(json, ',\\s*[\\]}]')`
-      );
-      if (Number(suspect.n) > 0) throw new Error("a record may hold a trailing comma");
-      return { docs: table, kept };
+      const unscanned = `SELECT json AS text FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE ${MAY_HOLD_TRAILING_COMMA("json")}`;
+      return { docs: table, kept, unscanned };
     }
-    await db.run(`CREATE TEMP TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
+    await db.run(`CREATE TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
     if (Number(row.fields) === Number(row.docs)) return { docs };
   } catch {
@@ -449,6 +447,13 @@ function keptDocSql(kept) {
     (k) => `CASE WHEN ${k.column} IS NOT NULL THEN ${sqlString(`${JSON.stringify(k.field)}:`)} || ${k.column}::VARCHAR END`
   );
   return members.length === 0 ? `'{}'::JSON` : `('{' || concat_ws(',', ${members.join(", ")}) || '}')::JSON`;
+}
+var MAY_HOLD_TRAILING_COMMA = (text) => `regexp_matches(${text}, ',\\s*[\\]}]')`;
+async function refuseTrailingCommas(db, file, suspects) {
+  const rows = await db.run(suspects);
+  if (!rows.some((row) => firstError(String(row.text)) !== void 0)) return;
+  const bad = await findMalformed(file);
+  if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
 }
 async function dropRecords(db, table, read) {
   await db.run(`DROP TABLE ${table}`);
@@ -495,7 +500,8 @@ function withoutPrefix(message) {
 }
 // src/node/estimate/deep-data.ts
 function bracketsSql(doc) {
-  return `(len(string_split(${doc}::VARCHAR, '{')) + len(string_split(${doc}::VARCHAR, '[')) - 2)`;
+  const text = `${doc}::VARCHAR`;
+  return `(CASE WHEN contains(${text}, '{') OR contains(${text}, '[') THEN len(string_split(${text}, '{')) + len(string_split(${text}, '[')) - 2 ELSE 0 END)`;
 }
 var PAGE = 1e3;
 async function deepRows(db, table, key, part, bounded) {
@@ -696,7 +702,7 @@ function primaryIdentitySql(identities) {
 FROM ${identities} GROUP BY rid`;
 }
 function identityHoldersSql(identities) {
-  return `SELECT identity, min(rid) AS pid, count(DISTINCT rid) AS holders FROM ${identities} GROUP BY identity`;
+  return `SELECT identity, min(rid) AS pid, min(rid) <> max(rid) AS shared FROM ${identities} GROUP BY identity`;
 }
 function preferredOwnerSql(events, holders, columns = []) {
   const more = columns.map((c) => `, r.${c}`).join("");
@@ -714,7 +720,7 @@ FROM ${eventIdentities} AS e JOIN ${holders} AS h USING (identity) GROUP BY e.ri
 var READ_IN_SQL = String.raw`\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?Z?`;
 function canonicalTimestampSql(timestamp) {
   const text = `CAST(${timestamp} AS VARCHAR)`;
-  const milliseconds = `rtrim(substr(${text}, 2, 23), 'Z"')`;
+  const milliseconds = `CASE WHEN length(${text}) >= 26 THEN substr(${text}, 2, 23) ELSE rtrim(substr(${text}, 2, 23), 'Z"') END`;
   return `CASE WHEN regexp_full_match(${text}, '"${READ_IN_SQL}"')
     THEN epoch_ms(try_cast(${milliseconds} AS TIMESTAMP)) END`;
 }
@@ -824,12 +830,36 @@ async function loadData(dir, options = {}) {
   };
   let instance;
   let connection;
+  const besides = [];
+  const scans = [];
   try {
     instance = await duckdb2.DuckDBInstance.create(":memory:", settings);
     connection = await instance.connect();
     const c = connection;
-    const db = { run: async (sql) => (await c.runAndReadAll(sql)).getRowObjectsJS() };
+    const i = instance;
+    const db = runnerOf(c);
     const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
+    const beside = (work) => {
+      const task = (async () => {
+        const other = await i.connect();
+        try {
+          return await work(runnerOf(other));
+        } finally {
+          other.closeSync();
+        }
+      })();
+      task.catch(() => {
+      });
+      besides.push(task);
+      return task;
+    };
+    const scanBeside = (file, read) => {
+      const suspects = read.unscanned;
+      if (suspects !== void 0)
+        scans.push(beside((other) => attempt(file, String(limit.limit), () => refuseTrailingCommas(other, file, suspects))));
+    };
+    for (const definition of (0, import_cli_chunk_E342QO73.helperDefinitions)("duckdb")) await c.run(definition);
+    const columns = profileScalarColumns(options.profileScalars ?? []);
     const { counts, eventKeys, narrowEventsViewSql } = await loadTables(
       db,
       files.profiles,
@@ -838,20 +868,24 @@ async function loadData(dir, options = {}) {
       options.onProgress ?? (() => {
       }),
       options.eventFields,
-      options.profileFields
+      options.profileFields,
+      columns,
+      beside,
+      scanBeside
     );
-    for (const definition of (0, import_cli_chunk_E342QO73.helperDefinitions)("duckdb")) await c.run(definition);
-    const columns = await profileScalarColumns(db, options.profileScalars ?? []);
+    await Promise.all(besides);
     await lockDown(c, [files.profiles, files.events]);
-    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns);
+    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns.column);
   } catch (e) {
+    const notJson = (await Promise.allSettled(scans)).find((s) => s.status === "rejected");
+    await Promise.allSettled(besides);
     connection?.closeSync();
     instance?.closeSync();
     removeTempFolder(tempDir);
-    throw e;
+    throw notJson ? notJson.reason : e;
   }
 }
-async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, eventFields, profileFields) {
+async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, eventFields, profileFields, columns, beside, scanBeside) {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
@@ -868,21 +902,45 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     }),
     profileFields
   );
+  scanBeside(profilesFile, profilesRead);
   const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
+  if (eventsFile) progress(`reading ${describe(eventsFile)}`);
+  const eventsReading = eventsFile && beside(async (other) => {
+    const parquet = await twoPassParquet(other, eventsFile, memoryLimit);
+    const read = await readRecords(
+      other,
+      eventsFile,
+      "raw_events",
+      "XDM ExperienceEvent",
+      memoryLimit,
+      EVENT_FIELDS,
+      true,
+      parquet && parquetFieldsSql(eventsFile.path, parquetEventFields(parquet)),
+      eventFields
+    );
+    return { parquet, read };
+  });
   await attempt(profilesFile, memoryLimit, async () => {
     await db.run(`CREATE TEMP TABLE profile_identities AS ${recordIdentitiesSql(profilesFile, profilesParquet, "raw_profiles")}`);
     await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
     await db.run(`CREATE TEMP TABLE identity_holders AS ${identityHoldersSql("profile_identities")}`);
-    await db.run("CREATE TABLE profiles (pid BIGINT NOT NULL, primary_id VARCHAR, doc JSON NOT NULL)");
-    if (profilesParquet?.namespaces)
-      await db.run(
-        `INSERT INTO profiles ${parquetDocsSql(profilesFile.path, profilesParquet.shape, typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces), profileFields)}`
+    await db.run(
+      `CREATE TABLE profiles (${["pid BIGINT NOT NULL", "primary_id VARCHAR", "doc JSON NOT NULL", ...columns.definitions].join(", ")})`
+    );
+    if (profilesParquet?.namespaces) {
+      const rows = parquetDocsSql(
+        profilesFile.path,
+        profilesParquet.shape,
+        typedPreferredIdentitySql(`"identityMap"`, profilesParquet.namespaces),
+        profileFields
       );
-    else {
+      await db.run(`INSERT INTO profiles SELECT ${["r.*", ...columns.select("r.doc")].join(", ")} FROM (${rows}) AS r`);
+    } else {
       const records = profilesParquet ? `(${parquetDocsSql(profilesFile.path, profilesParquet.shape, void 0, profileFields)})` : `(SELECT rowid AS seq, ${docSql(profilesRead, "d")} AS doc FROM ${profilesRead.docs} AS d)`;
+      const select = ["r.seq", "p.primary_id", "r.doc", ...columns.select("r.doc")];
       await db.run(
-        `INSERT INTO profiles SELECT r.seq, p.primary_id, r.doc FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`
+        `INSERT INTO profiles SELECT ${select.join(", ")} FROM ${records} AS r LEFT JOIN profile_primary AS p ON p.pid = r.seq ORDER BY r.seq`
       );
     }
     await dropRecords(db, "raw_profiles", profilesRead);
@@ -891,26 +949,16 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
   let orphanEvents = 0;
   let narrowEventsViewSql;
   let eventDocColumns;
-  const eventsParquet = eventsFile && await twoPassParquet(db, eventsFile, memoryLimit);
+  const eventsParquet = eventsReading && (await eventsReading).parquet;
   if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
-  if (eventsFile) {
-    progress(`reading ${describe(eventsFile)}`);
-    const eventsRead = await readRecords(
-      db,
-      eventsFile,
-      "raw_events",
-      "XDM ExperienceEvent",
-      memoryLimit,
-      EVENT_FIELDS,
-      true,
-      eventsParquet && parquetFieldsSql(eventsFile.path, parquetEventFields(eventsParquet)),
-      eventFields
-    );
+  if (eventsFile && eventsReading) {
+    const eventsRead = (await eventsReading).read;
+    scanBeside(eventsFile, eventsRead);
     const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     const typedEvents = eventsParquet?.namespaces !== void 0;
-    if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonEventOwners(db, "raw_events", "event_owners"));
+    if (!typedEvents) await attempt(eventsFile, memoryLimit, () => jsonMapOwners(db, "raw_events", "map_owners"));
     eventKeys = "event_keys";
     if (eventsParquet) {
       await refuseUnreadable(eventsFile, await attempt(eventsFile, memoryLimit, () => completeTimestamps(db, "raw_events")));
@@ -918,18 +966,18 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
         if (typedEvents) await typedEventKeys(db, eventKeys, eventsFile.path, eventsParquet.namespaces);
         else
           await db.run(
-            `CREATE TABLE ${eventKeys} AS SELECT o.pid, o.seq, r.ts_ms, r.event_type FROM event_owners AS o JOIN raw_events AS r ON r.rowid = o.seq`
+            `CREATE TABLE ${eventKeys} AS SELECT o.pid, r.rowid AS seq, r.ts_ms, r.event_type FROM raw_events AS r JOIN map_owners AS o ON o.identity_map = r.identity_map`
           );
         await dropRecords(db, "raw_events", eventsRead);
         await db.run(parquetEventsViewSql("events", eventKeys, eventsFile.path, eventsParquet.shape));
         const keys = eventKeys;
         narrowEventsViewSql = (view, fields) => parquetEventsViewSql(view, keys, eventsFile.path, eventsParquet.shape, fields);
-        if (!typedEvents) await db.run("DROP TABLE event_owners");
+        if (!typedEvents) await db.run("DROP TABLE map_owners");
       });
     } else {
       const unreadable = await attempt(eventsFile, memoryLimit, () => jsonEventKeys(db, eventsRead, eventKeys));
       await dropRecords(db, "raw_events", eventsRead);
-      await db.run("DROP TABLE event_owners");
+      await db.run("DROP TABLE map_owners");
       await refuseUnreadable(eventsFile, unreadable);
       const view = (name, fields) => `CREATE VIEW ${name} AS SELECT k.pid, k.seq, k.ts_ms, k.event_type, ${docSql(eventsRead, "k", fields)} AS doc FROM ${eventKeys} AS k`;
       await db.run(view("events"));
@@ -946,7 +994,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
   const [profileCounts] = await db.run(
     `SELECT (SELECT count(*) FROM profile_primary WHERE marked > 1 AND pid IN (SELECT pid FROM profiles)) AS multiple,
             (SELECT count(*) FROM profiles WHERE primary_id IS NULL) AS without,
-            (SELECT count(*) FROM identity_holders WHERE holders > 1) AS shared`
+            (SELECT count(*) FROM identity_holders WHERE shared) AS shared`
   );
   const [eventCounts] = await db.run(`SELECT count(*) AS events, count(*) FILTER (WHERE ts_ms IS NULL) AS untimed FROM ${eventKeys}`);
   const counts = {
@@ -964,6 +1012,9 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     `loaded ${counts.profiles.toLocaleString("en-US")} profiles and ${counts.events.toLocaleString("en-US")} events in ${((performance.now() - started) / 1e3).toFixed(1)} s`
   );
   return { counts, eventKeys, ...narrowEventsViewSql && { narrowEventsViewSql } };
+}
+function runnerOf(connection) {
+  return { run: async (sql) => (await connection.runAndReadAll(sql)).getRowObjectsJS() };
 }
 async function refuseUnreadable(file, unreadable) {
   if (unreadable.count === 0) return;
@@ -987,21 +1038,22 @@ async function jsonEventKeys(db, read, keys) {
     ...docColumns
   ];
   await db.run(
-    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r JOIN event_owners AS o ON o.seq = r.rowid${docJoin}${await profileOrderSql(db, "event_owners")}`
+    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r LEFT JOIN map_owners AS o ON o.identity_map = r.identity_map${docJoin}`
   );
-  await db.run(
-    "CREATE TEMP TABLE other_timestamps AS SELECT r.rowid AS seq, r.timestamp_json FROM raw_events AS r ANTI JOIN event_owners AS o ON o.seq = r.rowid"
-  );
-  const others = `SELECT seq, timestamp_json, ${canonicalTimestampSql("timestamp_json")} AS ts_ms FROM other_timestamps`;
-  const unreadable = await completeTimestamps(db, keys, "seq", others);
-  await db.run("DROP TABLE other_timestamps");
+  const unreadable = await completeTimestamps(db, keys, "seq");
+  await db.run(`DELETE FROM ${keys} WHERE pid IS NULL`);
+  await storeByProfile(db, keys);
   return unreadable;
 }
-async function profileOrderSql(db, owners) {
+async function storeByProfile(db, keys) {
   const [row] = await db.run(
-    `SELECT count(*) FILTER (WHERE pid < previous) AS descents FROM (SELECT pid, lag(pid) OVER (ORDER BY seq) AS previous FROM ${owners})`
+    `SELECT count(*) FILTER (WHERE first_seq < previous_last) AS descents FROM (
+       SELECT first_seq, lag(last_seq) OVER (ORDER BY pid) AS previous_last FROM (SELECT pid, min(seq) AS first_seq, max(seq) AS last_seq FROM ${keys} GROUP BY pid))`
   );
-  return Number(row.descents) > 0 ? " ORDER BY o.pid, r.rowid" : "";
+  if (Number(row.descents) === 0) return;
+  await db.run(`CREATE TABLE ${keys}_sorted AS SELECT * FROM ${keys} ORDER BY pid, seq`);
+  await db.run(`DROP TABLE ${keys}`);
+  await db.run(`ALTER TABLE ${keys}_sorted RENAME TO ${keys}`);
 }
 var PROFILE_FIELDS = { identity_map: "identityMap" };
 var EVENT_FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
@@ -1035,15 +1087,13 @@ async function typedEventKeys(db, keys, path, namespaces) {
     (rids) => typedIdentitiesSql(`(SELECT * FROM (${parquetIdentityMapSql(path)}) WHERE rid IN (${rids}))`, namespaces)
   );
 }
-async function jsonEventOwners(db, events, owners) {
+async function jsonMapOwners(db, events, owners) {
   await db.run(`CREATE TEMP TABLE event_maps AS SELECT DISTINCT identity_map FROM ${events} WHERE identity_map IS NOT NULL`);
   await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql("event_maps")}`);
   const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
-  await ownersByPreferredIdentity(db, preferred, "map_owners", [], (rids) => identitiesSql("event_maps", rids));
-  await db.run(
-    `CREATE TABLE ${owners} AS SELECT o.pid, r.rowid AS seq FROM ${events} AS r JOIN (SELECT o.pid, m.identity_map FROM map_owners AS o JOIN event_maps AS m ON m.rowid = o.seq) AS o ON o.identity_map = r.identity_map`
-  );
-  for (const made of ["map_owners", "event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
+  await ownersByPreferredIdentity(db, preferred, "owner_of_map", [], (rids) => identitiesSql("event_maps", rids));
+  await db.run(`CREATE TABLE ${owners} AS SELECT m.identity_map, o.pid FROM owner_of_map AS o JOIN event_maps AS m ON m.rowid = o.seq`);
+  for (const made of ["owner_of_map", "event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
 }
 async function ownersByPreferredIdentity(db, preferred, into, columns, identitiesOf) {
   await db.run(`CREATE TABLE ${into} AS ${preferredOwnerSql(preferred, "identity_holders", columns)}`);
