@@ -1176,14 +1176,21 @@ async function estimateAudiences(data, audiences, options) {
       const readingMs = byEvaluator.length > 0 ? (performance.now() - evaluatorStarted - shared.reduce((sum, s) => sum + s.ms, 0)) / byEvaluator.length : 0;
       for (const p of plans) {
         const sql = bySqlDone.get(p);
-        const evaluated = shared[byEvaluator.indexOf(p)];
-        const done = sql ? sql.computed : evaluated.computed;
+        const done = sql ? sql.computed : shared[byEvaluator.indexOf(p)].computed;
         computed.set(p.index, done);
         options.onMembers?.(p.index, done.members, done.overBudget);
-        if (!p.audience.shown) continue;
+      }
+      const shown = plans.filter((p) => p.audience.shown);
+      const readStarted = performance.now();
+      const wanted = new Map(shown.map((p) => [p, samplePids(computed.get(p.index), options.sample)]));
+      const profiles = /* @__PURE__ */ new Map();
+      for await (const profile of data.profilesWithEvents([...wanted.values()].flatMap((w) => w.pids))) profiles.set(profile.pid, profile);
+      const readMs = shown.length > 0 ? (performance.now() - readStarted) / shown.length : 0;
+      for (const p of shown) {
+        const sql = bySqlDone.get(p);
         const started = performance.now();
-        const estimate = await describe2(data, p, done, options.sample, sql !== void 0);
-        estimate.ms = performance.now() - started + (sql ? sql.ms : evaluated.ms + readingMs);
+        const estimate = describe2(data, p, computed.get(p.index), wanted.get(p), profiles, sql !== void 0);
+        estimate.ms = performance.now() - started + readMs + (sql ? sql.ms : shared[byEvaluator.indexOf(p)].ms + readingMs);
         results.set(p.index, estimate);
       }
     }
@@ -1214,7 +1221,13 @@ function plan(audience, index, computed, byKey, options, profileColumn) {
   });
   return { audience, index, table: `audience_${index + 1}`, compiled, inherited, run };
 }
-async function describe2(data, p, done, sample, bySqlQuery) {
+function samplePids(done, sample) {
+  const firstOver = [...done.overBudget].sort((a, b) => a - b)[0];
+  const members = [...done.members].sort((a, b) => a - b).slice(0, sample);
+  const pids = firstOver === void 0 || members.includes(firstOver) ? members : [...members, firstOver].sort((a, b) => a - b);
+  return { sample: members, firstOver, pids };
+}
+function describe2(data, p, done, wanted, profiles, bySqlQuery) {
   const { audience, compiled } = p;
   const estimate = {
     file: audience.file,
@@ -1237,13 +1250,14 @@ async function describe2(data, p, done, sample, bySqlQuery) {
       column: at.column
     };
   }
-  const firstOver = [...done.overBudget].sort((a, b) => a - b)[0];
-  const wanted = [...done.members].sort((a, b) => a - b).slice(0, sample);
-  for await (const profile of data.profilesWithEvents(firstOver === void 0 ? wanted : [...wanted, firstOver])) {
+  const { sample, firstOver } = wanted;
+  for (const pid of wanted.pids) {
+    const profile = profiles.get(pid);
+    if (profile === void 0) continue;
     const result = p.inherited.has(profile.pid) ? void 0 : p.run(profile);
     if (profile.pid === firstOver) {
       estimate.budgetExceeded = budgetPlace(audience, result);
-      if (!wanted.includes(profile.pid)) continue;
+      if (!sample.includes(profile.pid)) continue;
     }
     const overBudget = result?.status === "budget-exceeded";
     estimate.sample.push({
