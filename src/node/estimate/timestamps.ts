@@ -45,24 +45,21 @@ const BATCH = 5000;
 
 /**
  * The second pass over `table (timestamp_json, ts_ms)`, whose `key` is the event's position: every
- * string timestamp SQL left NULL is read by parseIso and written back. `others`, a query of
- * `(seq, timestamp_json, ts_ms)` rows of events not in the table, is read the same and written
- * nowhere. Returns the events of both whose `timestamp` is present but is no instant (not a
- * string, or a string parseIso refuses).
+ * string timestamp SQL left NULL is read by parseIso and written back. Returns the events whose
+ * `timestamp` is present but is no instant (not a string, or a string parseIso refuses).
  */
-export async function completeTimestamps(db: Runner, table: string, key = "rowid", others?: string): Promise<UnreadableTimestamps> {
-  const unread = (source: string, stored: boolean) =>
-    `SELECT ${stored ? key : "seq"} AS seq, ${stored} AS stored, timestamp_json ->> '$' AS text,
-            json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
-     FROM ${source} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'`;
-  const rows = await db.run(`${unread(table, true)}${others ? ` UNION ALL ${unread(`(${others})`, false)}` : ""} ORDER BY seq`);
+export async function completeTimestamps(db: Runner, table: string, key = "rowid"): Promise<UnreadableTimestamps> {
+  const rows = await db.run(
+    `SELECT ${key} AS seq, timestamp_json ->> '$' AS text, json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
+     FROM ${table} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'
+     ORDER BY seq`,
+  );
   const read: [number, number][] = [];
   const unreadable: UnreadableTimestamps = { count: 0, first: undefined, firstText: undefined };
   for (const row of rows) {
     const ms = row.type === "VARCHAR" ? parseIso(String(row.text)) : null;
-    if (ms !== null) {
-      if (row.stored) read.push([Number(row.seq), ms]);
-    } else {
+    if (ms !== null) read.push([Number(row.seq), ms]);
+    else {
       unreadable.count++;
       if (unreadable.first === undefined) {
         unreadable.first = Number(row.seq);
