@@ -39,9 +39,10 @@ export declare function docSql(read: RecordsRead, alias: string, fields?: readon
 /**
  * Creates `table (...fields)` from the file, in file order (its rowid is the record's 0-based
  * position; a table of the database, not a temp one, so that another connection than the one
- * that read it can go on from it), with each record's doc by the same rowid in `docs`: `doc JSON` in `table` itself
- * but after an NDJSON file's two passes with its docs whole (`${table}_docs`), or made of the
- * kept fields' columns of `table` (docSql) after two passes that keep some. `what` names a record in messages ("profile").
+ * that read it can go on from it), with each record's doc by the same rowid in `docs`: `doc
+ * JSON` in `table` itself but after an NDJSON file's two passes with its docs whole
+ * (`${table}_docs`), or made of the kept fields' columns of `table` (docSql) after two passes
+ * that keep some. `what` names a record in messages ("profile").
  */
 export declare function readRecords(...args: ReadRecordsArgs): Promise<RecordsRead>;
 /** readRecords' arguments: all of readRecordsWithin's but the record size. */

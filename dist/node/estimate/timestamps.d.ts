@@ -13,9 +13,7 @@ export interface UnreadableTimestamps {
 }
 /**
  * The second pass over `table (timestamp_json, ts_ms)`, whose `key` is the event's position: every
- * string timestamp SQL left NULL is read by parseIso and written back. `others`, a query of
- * `(seq, timestamp_json, ts_ms)` rows of events not in the table, is read the same and written
- * nowhere. Returns the events of both whose `timestamp` is present but is no instant (not a
- * string, or a string parseIso refuses).
+ * string timestamp SQL left NULL is read by parseIso and written back. Returns the events whose
+ * `timestamp` is present but is no instant (not a string, or a string parseIso refuses).
  */
-export declare function completeTimestamps(db: Runner, table: string, key?: string, others?: string): Promise<UnreadableTimestamps>;
+export declare function completeTimestamps(db: Runner, table: string, key?: string): Promise<UnreadableTimestamps>;

@@ -725,18 +725,18 @@ function canonicalTimestampSql(timestamp) {
     THEN epoch_ms(try_cast(${milliseconds} AS TIMESTAMP)) END`;
 }
 var BATCH = 5e3;
-async function completeTimestamps(db, table, key = "rowid", others) {
-  const unread = (source, stored) => `SELECT ${stored ? key : "seq"} AS seq, ${stored} AS stored, timestamp_json ->> '$' AS text,
-            json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
-     FROM ${source} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'`;
-  const rows = await db.run(`${unread(table, true)}${others ? ` UNION ALL ${unread(`(${others})`, false)}` : ""} ORDER BY seq`);
+async function completeTimestamps(db, table, key = "rowid") {
+  const rows = await db.run(
+    `SELECT ${key} AS seq, timestamp_json ->> '$' AS text, json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
+     FROM ${table} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'
+     ORDER BY seq`
+  );
   const read = [];
   const unreadable = { count: 0, first: void 0, firstText: void 0 };
   for (const row of rows) {
     const ms = row.type === "VARCHAR" ? (0, import_cli_chunk_MJ44L2U2.parseIso)(String(row.text)) : null;
-    if (ms !== null) {
-      if (row.stored) read.push([Number(row.seq), ms]);
-    } else {
+    if (ms !== null) read.push([Number(row.seq), ms]);
+    else {
       unreadable.count++;
       if (unreadable.first === void 0) {
         unreadable.first = Number(row.seq);

@@ -27,15 +27,15 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_TCZJDIAA = require("./cli-chunk-TCZJDIAA.cjs");
+var import_cli_chunk_KL7UN6LH = require("./cli-chunk-KL7UN6LH.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_K62ECRYI = require("./cli-chunk-K62ECRYI.cjs");
+var import_cli_chunk_HHBOCLNS = require("./cli-chunk-HHBOCLNS.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_EO46M7JO = require("./cli-chunk-EO46M7JO.cjs");
+var import_cli_chunk_JXB72QPM = require("./cli-chunk-JXB72QPM.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
@@ -98,7 +98,7 @@ function estimateText(run, options = {}) {
     for (const group of sampleGroups(a)) {
       for (const s of group.samples)
         out.push(`  ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warning(s, paint)}`);
-      out.push(...(0, import_cli_chunk_TCZJDIAA.traceLines)(group.outline, paint, "    "));
+      out.push(...(0, import_cli_chunk_KL7UN6LH.traceLines)(group.outline, paint, "    "));
     }
     out.push("");
   }
@@ -225,7 +225,7 @@ function overlapText(audiences, overlap) {
 }
 // src/cli/estimate-run.ts
 function runEstimate(args) {
-  return (0, import_cli_chunk_EO46M7JO.interruptible)(() => estimate(args));
+  return (0, import_cli_chunk_JXB72QPM.interruptible)(() => estimate(args));
 }
 async function estimate(args) {
   const started = performance.now();
@@ -238,7 +238,7 @@ async function estimate(args) {
     throw new import_cli_chunk_EFID7JQ4.UsageError(`--memory-limit ${JSON.stringify(args.memoryLimit)} is not a size (e.g. 3GB, 512MB)`);
   const budget = (0, import_cli_chunk_4QVDYZUK.budgetOf)(args.maxSteps);
   const paths = args.paths.length > 0 ? args.paths : ["."];
-  await (0, import_cli_chunk_EO46M7JO.importDuckDB)();
+  await (0, import_cli_chunk_JXB72QPM.importDuckDB)();
   const { audiences, refused } = await audiencesOf(paths);
   for (const r of refused) import_cli_chunk_VFSYOTZ5.stderr.write(`${r.colored.join("\n")}
 ${r.file}: not estimated: the file has errors
@@ -253,7 +253,7 @@ ${r.file}: not estimated: the file has errors
   const progress = import_cli_chunk_VFSYOTZ5.stderr.isTTY ? (message) => import_cli_chunk_VFSYOTZ5.stderr.write(`\r\x1B[K${message}`) : void 0;
   let data;
   try {
-    data = await (0, import_cli_chunk_EO46M7JO.loadData)(args.data, {
+    data = await (0, import_cli_chunk_JXB72QPM.loadData)(args.data, {
       // Only what the audiences read of each event is kept (their compiled queries say what).
       eventFields: eventFieldsRead(audiences, import_cli_chunk_E342QO73.compileAudience, { now }),
       profileFields: profileFieldsRead(audiences, import_cli_chunk_E342QO73.compileAudience, { now }),
@@ -263,7 +263,7 @@ ${r.file}: not estimated: the file has errors
       ...args.memoryLimit !== void 0 ? { memoryLimit: args.memoryLimit } : {}
     });
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_EO46M7JO.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_JXB72QPM.DataError)) throw e;
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     import_cli_chunk_VFSYOTZ5.stderr.write(`${e.message}
 not estimated: the data has problems
@@ -272,7 +272,7 @@ not estimated: the data has problems
   }
   try {
     const members = [];
-    const estimates = await (0, import_cli_chunk_EO46M7JO.estimateAudiences)(data, audiences, {
+    const estimates = await (0, import_cli_chunk_JXB72QPM.estimateAudiences)(data, audiences, {
       now,
       sample: args.sample,
       compile: import_cli_chunk_E342QO73.compileAudience,
@@ -306,7 +306,7 @@ not estimated: the data has problems
       );
     return refused.length > 0 || data.profilesTooDeep > 0 || estimates.some((e) => e.overBudget > 0) ? import_cli_chunk_EFID7JQ4.ExitCode.Problems : import_cli_chunk_EFID7JQ4.ExitCode.Ok;
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_EO46M7JO.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_JXB72QPM.DataError)) throw e;
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     import_cli_chunk_VFSYOTZ5.stderr.write(`${(0, import_cli_chunk_JJSKHFYR.visibleControls)(e.message)}
 not estimated: the data has problems
@@ -321,7 +321,7 @@ function jsonRefusal({ file, messages, diagnostics }) {
 }
 async function audiencesOf(paths) {
   const files = await (0, import_cli_chunk_6O6UAEWZ.discoverAudienceFiles)(paths);
-  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_K62ECRYI.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
+  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_HHBOCLNS.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
   const audiences = [];
   const refused = [];
   for (const file of files) {
@@ -339,7 +339,7 @@ async function audiencesOf(paths) {
   }
   const keys = new Set(audiences.flatMap(import_cli_chunk_67JIP6KT.referenceKeys));
   for (const file of new Set(audiences.map((a) => a.file))) {
-    for (const other of await (0, import_cli_chunk_TCZJDIAA.referencedElsewhere)(
+    for (const other of await (0, import_cli_chunk_KL7UN6LH.referencedElsewhere)(
       file,
       audiences.filter((a) => a.file === file)
     )) {
