@@ -39,20 +39,24 @@ interface Deep {
   message: string;
 }
 
+/** The columns of `table` a doc is made of at query time, and `key`, the doc's key (its row's `key` in the table of docs) there. */
+export interface DocColumns {
+  table: string;
+  key: string;
+  columns: readonly string[];
+}
+
 /**
  * The rows of `table` (pid, key, doc) whose doc nests past the limit, measured exactly; the
  * candidates by the bound over `bounded`'s rows (the doc's own brackets, or the sum of the
  * brackets of the columns a doc made at query time is made of, plus its own brace: no doc made).
+ * A candidate `table` does not hold (an event no profile holds) is no row of it, and none is read.
  */
-async function deepRows(
-  db: Runner,
-  table: string,
-  key: string,
-  part: "profile" | "event",
-  bounded?: { table: string; columns: readonly string[] },
-): Promise<Deep[]> {
+async function deepRows(db: Runner, table: string, key: string, part: "profile" | "event", bounded?: DocColumns): Promise<Deep[]> {
   const bound = bounded ? `1 + ${bounded.columns.map((c) => `coalesce(${bracketsSql(c)}, 0)`).join(" + ") || "0"}` : bracketsSql("doc");
-  const candidates = await db.run(`SELECT ${key} AS k FROM ${bounded?.table ?? table} WHERE ${bound} > ${MAX_DATA_DEPTH} ORDER BY ${key}`);
+  const candidates = await db.run(
+    `SELECT ${bounded?.key ?? key} AS k FROM ${bounded?.table ?? table} WHERE ${bound} > ${MAX_DATA_DEPTH} ORDER BY k`,
+  );
   const keys = candidates.map((r) => Number(r.k));
   const out: Deep[] = [];
   for (let i = 0; i < keys.length; i += PAGE) {
@@ -90,14 +94,14 @@ export async function removeTooDeep(
   eventsFile: DataFile | undefined,
   eventKeys: string,
   memoryLimit: string,
-  /** The JSON columns of `eventKeys` the events' docs are made of, when the `events` view makes them at query time. */
-  eventDocColumns?: readonly string[],
+  /** The JSON columns the events' docs are made of, when the `events` view makes them at query time. */
+  eventDocColumns?: DocColumns,
 ): Promise<TooDeep> {
   const deep: Deep[] = [];
   if (profilesFile.format !== "parquet" || (await parquetMayNestPast(db, profilesFile, memoryLimit)))
     deep.push(...(await deepRows(db, "profiles", "pid", "profile")));
   if (eventsFile && (eventsFile.format !== "parquet" || (await parquetMayNestPast(db, eventsFile, memoryLimit))))
-    deep.push(...(await deepRows(db, "events", "seq", "event", eventDocColumns && { table: eventKeys, columns: eventDocColumns })));
+    deep.push(...(await deepRows(db, "events", "seq", "event", eventDocColumns)));
   const pids = [...new Set(deep.map((d) => d.pid))].sort((a, b) => a - b);
   if (pids.length === 0) return { profiles: 0 };
   for (let i = 0; i < pids.length; i += PAGE) {

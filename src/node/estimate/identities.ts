@@ -44,22 +44,24 @@ FROM entries WHERE json_type(e.id) NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
  * namespace that is not a list as NULL: neither gives an identity, as in identitiesSql), and a
  * map of one namespace with one entry, the common case, without a lambda; each JSON function on
  * a piece of the map parses it again, which made reading it piece by piece slower than the unnest.
+ * `identity_map` itself is passed through when `withMap` (the events' owners are kept by map).
  */
-export function jsonPreferredIdentitySql(source: string): string {
+export function jsonPreferredIdentitySql(source: string, withMap = false): string {
+  const map = withMap ? ", identity_map" : "";
   // An entry's id as JSON, kept when scalar: the text identitiesSql takes with `->> 'id'`.
   const identity = (ns: string, id: string) =>
     `CASE WHEN json_type(${id}) NOT IN ('OBJECT', 'ARRAY', 'NULL') THEN ${ns} || ':' || json_extract_string(${id}, '$') END`;
   return `SELECT rid,
   CASE WHEN single THEN ${identity("map_keys(m)[1]", "map_values(m)[1][1].id")}
   ELSE coalesce(list_filter(ids, x -> x.marked AND x.id IS NOT NULL)[1].id, list_filter(ids, x -> x.id IS NOT NULL)[1].id) END AS preferred_identity,
-  CASE WHEN single THEN 1 ELSE len(ids) END AS entry_count
+  CASE WHEN single THEN 1 ELSE len(ids) END AS entry_count${map}
 FROM (
-  SELECT rid, m, single, CASE WHEN NOT single THEN flatten(list_transform(map_entries(m), n ->
+  SELECT rid${map}, m, single, CASE WHEN NOT single THEN flatten(list_transform(map_entries(m), n ->
     list_transform(coalesce(n.value, []), e -> {id: ${identity("n.key", "e.id")}, marked: coalesce(e."primary"::VARCHAR = 'true', false)}))) END AS ids
   FROM (
-    SELECT rid, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
+    SELECT rid${map}, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
     FROM (
-      SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
+      SELECT rowid AS rid${map}, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
       FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
     )
   )

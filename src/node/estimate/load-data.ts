@@ -8,7 +8,7 @@ import { helperDefinitions } from "../../sql/index.js";
 import { profileScalarColumns, type ProfileScalarColumns } from "./profile-columns.js";
 import type { ProfileScalar } from "./profile-fields.js";
 import { DataError } from "./data-error.js";
-import { removeTooDeep } from "./deep-data.js";
+import { removeTooDeep, type DocColumns } from "./deep-data.js";
 import { findDataFiles, type DataFile } from "./data-files.js";
 import { importDuckDB } from "./duckdb.js";
 import { loadedData, type DataCounts, type LoadedData } from "./loaded-data.js";
@@ -234,7 +234,7 @@ async function loadTables(
   let eventKeys = "events";
   let orphanEvents = 0;
   let narrowEventsViewSql: ((view: string, fields: readonly string[]) => string) | undefined;
-  let eventDocColumns: string[] | undefined;
+  let eventDocColumns: DocColumns | undefined;
   const eventsParquet = eventsReading && (await eventsReading).parquet;
   if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
@@ -264,18 +264,24 @@ async function loadTables(
         if (!typedEvents) await db.run("DROP TABLE map_owners");
       });
     } else {
-      const unreadable = await attempt(eventsFile, memoryLimit, () => jsonEventKeys(db, eventsRead, eventKeys));
-      await dropRecords(db, "raw_events", eventsRead);
+      const unreadable = await attempt(eventsFile, memoryLimit, () => jsonEventKeys(db, eventKeys));
       await db.run("DROP TABLE map_owners");
+      // The docs stay where the read put them, by rowid (the event's seq); the fields' table goes when they have their own.
+      const docs = eventsRead.docs ?? "raw_events";
+      if (docs !== "raw_events") await db.run("DROP TABLE raw_events");
       await refuseUnreadable(eventsFile, unreadable);
       // `events`: the keys with each doc, stored whole, or made of the kept fields when a query reads
-      // it (of the fields it reads alone when it says which: LoadedData.eventsFor).
-      const view = (name: string, fields?: readonly string[]) =>
-        `CREATE VIEW ${name} AS SELECT k.pid, k.seq, k.ts_ms, k.event_type, ${docSql(eventsRead, "k", fields)} AS doc FROM ${eventKeys} AS k`;
+      // it (of the fields it reads alone when it says which: LoadedData.eventsFor), from the row of
+      // the docs' table the event's seq names. A query of keys alone (a doc of no field) joins nothing.
+      const view = (name: string, fields?: readonly string[]) => {
+        const keysAlone = eventsRead.kept !== undefined && fields !== undefined && !eventsRead.kept.some((k) => fields.includes(k.field));
+        const from = keysAlone ? `${eventKeys} AS k` : `${eventKeys} AS k JOIN ${docs} AS d ON d.rowid = k.seq`;
+        return `CREATE VIEW ${name} AS SELECT k.pid, k.seq, k.ts_ms, k.event_type, ${docSql(eventsRead, "d", fields)} AS doc FROM ${from}`;
+      };
       await db.run(view("events"));
       if (eventsRead.kept) {
         narrowEventsViewSql = view;
-        eventDocColumns = eventsRead.kept.map((k) => k.column);
+        eventDocColumns = { table: docs, key: "rowid", columns: eventsRead.kept.map((k) => k.column) };
       }
     }
     const [row] = await db.run(`SELECT count(*) AS n FROM ${eventKeys}`);
@@ -325,34 +331,26 @@ async function refuseUnreadable(file: DataFile, unreadable: UnreadableTimestamps
 }
 
 /**
- * `keys (pid, seq, ts_ms, event_type, timestamp_json, ...)` of the events `raw_events` holds
- * (read as JSON by readRecords: `read`) that some profile holds, by profile then in file order,
- * with the columns their docs are made of (`doc`, or the kept fields'). Each event is given its
- * identityMap's owner (`map_owners`) and its ts_ms and event_type in the one statement that copies
- * it: the events are copied once, every one of them, so that the timestamps of those no profile
- * holds are read with the rest (the data is wrong either way), then those events are deleted.
- * Returns the timestamps no reading takes.
+ * `keys (pid, seq, ts_ms, event_type)` of the events `raw_events` holds (read as JSON by
+ * readRecords) that some profile holds, by profile then in file order; their docs stay in the
+ * records' table, by rowid (`events` joins them). Each event is given its identityMap's owner
+ * (`map_owners`) and its ts_ms and event_type in the one statement that copies its keys: the
+ * keys of every event, so that the timestamps of those no profile holds are read with the rest
+ * (the data is wrong either way); then those events are deleted. Returns the timestamps no
+ * reading takes.
  */
-async function jsonEventKeys(db: Runner, read: RecordsRead, keys: string): Promise<UnreadableTimestamps> {
-  const docs = read.docs ?? "raw_events";
-  const docJoin = read.kept === undefined && docs !== "raw_events" ? ` JOIN ${docs} AS d ON d.rowid = r.rowid` : "";
-  const docColumns =
-    read.kept === undefined
-      ? [docJoin ? "d.doc" : "r.doc"]
-      : read.kept.filter((k) => k.column !== "timestamp_json").map((k) => `r.${k.column}`);
-  const tsMs = canonicalTimestampSql("r.timestamp_json");
+async function jsonEventKeys(db: Runner, keys: string): Promise<UnreadableTimestamps> {
   const select = [
     "o.pid",
     "r.rowid AS seq",
-    `${tsMs} AS ts_ms`,
+    `${canonicalTimestampSql("r.timestamp_json")} AS ts_ms`,
     `${eventTypeSql("r.event_type_json")} AS event_type`,
-    "r.timestamp_json",
-    ...docColumns,
   ];
   await db.run(
-    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r LEFT JOIN map_owners AS o ON o.identity_map = r.identity_map${docJoin}`,
+    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r LEFT JOIN map_owners AS o ON o.identity_map = r.identity_map`,
   );
-  const unreadable = await completeTimestamps(db, keys, "seq");
+  const texts = `(SELECT k.seq, k.ts_ms, r.timestamp_json FROM ${keys} AS k JOIN raw_events AS r ON r.rowid = k.seq)`;
+  const unreadable = await completeTimestamps(db, keys, "seq", texts);
   await db.run(`DELETE FROM ${keys} WHERE pid IS NULL`);
   await storeByProfile(db, keys);
   return unreadable;
@@ -433,19 +431,19 @@ async function typedEventKeys(db: Runner, keys: string, path: string, namespaces
 }
 
 /**
- * `owners (identity_map, pid)`: the profile each distinct identityMap of `events (rowid,
- * identity_map)` (its JSON) belongs to, for those some profile holds. An event's owner depends on
+ * `owners (pid, seq, identity_map)`: the profile each distinct identityMap of `events (rowid,
+ * identity_map)` (its JSON) belongs to, for those some profile holds (`seq` numbers the distinct
+ * maps, the map's text carried with it: no join back to it). An event's owner depends on
  * its identityMap alone, and a person's events repeat theirs: each distinct map (a tenth of the
  * events in a typical export) is matched as typedEventKeys matches typed ones, and the events are
  * then given their map's owner in one hash join on its text, where reading every event's map cost more.
  */
 async function jsonMapOwners(db: Runner, events: string, owners: string): Promise<void> {
   await db.run(`CREATE TEMP TABLE event_maps AS SELECT DISTINCT identity_map FROM ${events} WHERE identity_map IS NOT NULL`);
-  await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql("event_maps")}`);
-  const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
-  await ownersByPreferredIdentity(db, preferred, "owner_of_map", [], (rids) => identitiesSql("event_maps", rids));
-  await db.run(`CREATE TABLE ${owners} AS SELECT m.identity_map, o.pid FROM owner_of_map AS o JOIN event_maps AS m ON m.rowid = o.seq`);
-  for (const made of ["owner_of_map", "event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
+  await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql("event_maps", true)}`);
+  const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count, identity_map FROM event_preferred)";
+  await ownersByPreferredIdentity(db, preferred, owners, ["identity_map"], (rids) => identitiesSql("event_maps", rids));
+  for (const made of ["event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
 }
 
 /**

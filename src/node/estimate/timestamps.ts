@@ -44,14 +44,16 @@ export interface UnreadableTimestamps {
 const BATCH = 5000;
 
 /**
- * The second pass over `table (timestamp_json, ts_ms)`, whose `key` is the event's position: every
- * string timestamp SQL left NULL is read by parseIso and written back. Returns the events whose
- * `timestamp` is present but is no instant (not a string, or a string parseIso refuses).
+ * The second pass over `table (ts_ms)`, whose `key` is the event's position: every string
+ * timestamp SQL left NULL is read by parseIso and written back. The timestamps' JSON is
+ * `timestamp_json` of `texts` (`table` itself by default; any relation of `(${key}, ts_ms,
+ * timestamp_json)`). Returns the events whose `timestamp` is present but is no instant (not a
+ * string, or a string parseIso refuses).
  */
-export async function completeTimestamps(db: Runner, table: string, key = "rowid"): Promise<UnreadableTimestamps> {
+export async function completeTimestamps(db: Runner, table: string, key = "rowid", texts = table): Promise<UnreadableTimestamps> {
   const rows = await db.run(
     `SELECT ${key} AS seq, timestamp_json ->> '$' AS text, json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
-     FROM ${table} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'
+     FROM ${texts} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'
      ORDER BY seq`,
   );
   const read: [number, number][] = [];
