@@ -84,6 +84,21 @@ describe("events with only the fields read", () => {
 
   it.each([
     ["a trailing comma", `${JSON.stringify(ev({}))}\n{"eventType": "t", "identityMap": {},}\n`, /events\.ndjson:2:\d+: error not JSON/],
+    [
+      "NaN, which DuckDB reads as a number",
+      `${JSON.stringify(ev({}))}\n{"eventType": "t", "n": NaN}\n`,
+      /events\.ndjson:2:\d+: error not JSON/,
+    ],
+    [
+      "-Infinity in an array",
+      `${JSON.stringify(ev({}))}\n{"eventType": "t", "n": [1, -infinity]}\n`,
+      /events\.ndjson:2:\d+: error not JSON/,
+    ],
+    [
+      "inf first in nested arrays",
+      `${JSON.stringify(ev({}))}\n{"eventType": "t", "n": [ [INF]]}\n`,
+      /events\.ndjson:2:\d+: error not JSON/,
+    ],
     ["a record that is not an object", `${JSON.stringify(ev({}))}\n[1]\n`, /events\.ndjson:2: error each record must be a JSON object/],
     ["a line that is not JSON", `${JSON.stringify(ev({}))}\n{"eventType": }\n`, /events\.ndjson:2:15: error not JSON/],
   ])("says %s as the whole load does", async (_, text, message) => {
@@ -97,8 +112,8 @@ describe("events with only the fields read", () => {
     expect(await loadError(dir, { eventFields: ["eventType", "timestamp"] })).toMatch(/events\.ndjson:2:\d+: error not JSON/);
   });
 
-  it("a comma before a bracket inside a string is no trailing comma: the file loads", async () => {
-    const text = ndjson([ev({ eventType: "a,}", note: "b, ]" }), ev({ eventType: ",\n]" })]);
+  it("a comma before a bracket, or NaN, inside a string is no trailing comma nor a number: the file loads", async () => {
+    const text = ndjson([ev({ eventType: "a,}", note: "b, ]" }), ev({ eventType: ",\n]", note: ":NaN, [Infinity" })]);
     const dir = dataDir({ "profiles.ndjson": ndjson([profile]), "events.ndjson": text });
     const types = await withData(
       dir,

@@ -471,6 +471,18 @@ describe("bad data: the file and the line, never a stack trace", () => {
       /profiles\.ndjson:2:25: error not JSON: expected a property name in double quotes, found `}`$/,
     ],
     [
+      "NaN, which DuckDB alone would take",
+      "profiles.ndjson",
+      `${JSON.stringify(alice)}\n{"person": {"age": NaN}}\n`,
+      /profiles\.ndjson:2:\d+: error not JSON/,
+    ],
+    [
+      "Infinity in a JSON array file",
+      "profiles.json",
+      `[\n  ${JSON.stringify(alice)},\n  {"score": Infinity}\n]`,
+      /profiles\.json:3:\d+: error not JSON/,
+    ],
+    [
       "a trailing comma in an array, in a JSON array file",
       "profiles.json",
       `[\n  ${JSON.stringify(alice)},\n  {"tags": [1, 2, ]}\n]`,

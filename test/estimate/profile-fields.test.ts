@@ -78,6 +78,11 @@ describe("profiles with only the fields read", () => {
       /profiles\.ndjson:2: error each record must be a JSON object/,
     ],
     ["a line that is not JSON", `${JSON.stringify(profiles[0])}\n{"homeAddress": }\n`, /profiles\.ndjson:2:\d+: error not JSON/],
+    [
+      "Infinity, which DuckDB reads as a number",
+      `${JSON.stringify(profiles[0])}\n{"homeAddress": {}, "n": Infinity}\n`,
+      /profiles\.ndjson:2:\d+: error not JSON/,
+    ],
   ])("says %s as the whole load does", async (_, text, message) => {
     const dir = dataDir({ "profiles.ndjson": text });
     expect(await loadError(dir)).toMatch(message);

@@ -11,18 +11,30 @@
 // - Events whose identities no profile holds are not in `events`; they are counted (`orphanEvents`).
 
 /**
- * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, identity_map)`
- * (identity_map: the record's `identityMap` as JSON, NULL when it has none), `ord`
- * its place in document order. The identityMap is read in one json_transform to a MAP (which
- * keeps the namespaces in document order) of lists of its entries' `id` and `primary` as JSON:
- * an entry that is not an object reads as NULL and a namespace that is not a list as NULL, and
- * neither gives an identity, but each keeps its place. One transform of the map, where one per
- * namespace's list and a JSON function per entry parsed it piece by piece at twice the cost.
+ * The type an identityMap is read as: a MAP (which keeps the namespaces in document order) of
+ * lists of its entries' `id` and `primary` as JSON. json_transform makes an entry that is not an
+ * object NULL, a namespace that is not a list NULL, and a map that is not an object (or absent,
+ * or JSON null) NULL; DuckDB's typed NDJSON reader refuses the file instead (read-records.ts).
  */
-export function identitiesSql(source: string, only = ""): string {
+export const IDENTITY_MAP_TYPE = `MAP(VARCHAR, STRUCT(id JSON, "primary" JSON)[])`;
+
+/** IDENTITY_MAP_TYPE as json_transform's second argument (a JSON string, as SQL text). */
+const IDENTITY_MAP_JSON_TYPE = `'${JSON.stringify(IDENTITY_MAP_TYPE)}'`;
+
+/**
+ * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, identity_map)`,
+ * `ord` its place in document order. identity_map is the record's `identityMap` as JSON (NULL
+ * when it has none), read in one json_transform to IDENTITY_MAP_TYPE; or, `typed`, already of
+ * that type (NULL when it has none, or when it is no object). A NULL entry or namespace gives no
+ * identity, but keeps its place. One transform of the map, where one per namespace's list and a
+ * JSON function per entry parsed it piece by piece at twice the cost.
+ */
+export function identitiesSql(source: string, only = "", typed = false): string {
+  const map = typed ? "identity_map" : `json_transform(identity_map, ${IDENTITY_MAP_JSON_TYPE})`;
+  const isMap = typed ? "identity_map IS NOT NULL" : "json_type(identity_map) = 'OBJECT'";
   return `WITH maps AS (
-  SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
-  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'${only && ` AND rowid IN (${only})`}
+  SELECT rowid AS rid, ${map} AS m
+  FROM ${source} WHERE ${isMap}${only && ` AND rowid IN (${only})`}
 ), entries AS (
   SELECT rid, unnest(flatten(list_transform(map_entries(m), (n, i) -> list_transform(coalesce(n.value, []), (e, j) ->
     {ns: n.key, id: e.id, marked: coalesce(e."primary"::VARCHAR = 'true', false), ord: i::BIGINT * 4294967296 + j})))) AS e
@@ -61,7 +73,7 @@ FROM (
   FROM (
     SELECT rid${map}, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
     FROM (
-      SELECT rowid AS rid${map}, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
+      SELECT rowid AS rid${map}, json_transform(identity_map, ${IDENTITY_MAP_JSON_TYPE}) AS m
       FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
     )
   )

@@ -14,6 +14,7 @@ import { importDuckDB } from "./duckdb.js";
 import { loadedData, type DataCounts, type LoadedData } from "./loaded-data.js";
 import {
   eventOwnerSql,
+  IDENTITY_MAP_TYPE,
   identitiesSql,
   identityHoldersSql,
   jsonPreferredIdentitySql,
@@ -45,11 +46,11 @@ import {
   dropRecords,
   readParquetShape,
   readRecords,
-  refuseTrailingCommas,
+  refuseLenientJson,
   type RecordsRead,
   type Runner,
 } from "./read-records.js";
-import { fileLiteral, identifier } from "./sql-text.js";
+import { fileLiteral, identifier, sqlString } from "./sql-text.js";
 import { lockDown } from "./lock-down.js";
 import { makeTempFolder, removeTempFolder } from "../temp-folders.js";
 import { recordPlace } from "./record-lines.js";
@@ -119,7 +120,7 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
     const scanBeside = (file: DataFile, read: RecordsRead) => {
       const suspects = read.unscanned;
       if (suspects !== undefined)
-        scans.push(beside((other) => attempt(file, String(limit!.limit), () => refuseTrailingCommas(other, file, suspects))));
+        scans.push(beside((other) => attempt(file, String(limit!.limit), () => refuseLenientJson(other, file, suspects))));
     };
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection; the profiles' columns call them too.
     for (const definition of helperDefinitions("duckdb")) await c.run(definition);
@@ -175,7 +176,11 @@ async function loadTables(
     false,
     profilesParquet &&
       parquetFieldsSql(profilesFile.path, {
-        identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap"),
+        // No column, or one read typed: NULL of the type (json_transform of a NULL constant is an INTEGER).
+        identity_map:
+          profilesParquet.namespaces || parquetColumnType(profilesParquet.shape, "identityMap") === undefined
+            ? `NULL::${IDENTITY_MAP_TYPE}`
+            : `json_transform(${parquetFieldJson(profilesParquet.shape, "identityMap")}, ${sqlString(JSON.stringify(IDENTITY_MAP_TYPE))})`,
       }),
     profileFields,
   );
@@ -377,8 +382,12 @@ async function storeByProfile(db: Runner, keys: string): Promise<void> {
   await db.run(`ALTER TABLE ${keys}_sorted RENAME TO ${keys}`);
 }
 
-/** The fields of the records the loader reads (read-records.ts): the identities, and the events' two typed columns. */
-const PROFILE_FIELDS = { identity_map: "identityMap" };
+/**
+ * The fields of the records the loader reads (read-records.ts): the identities, and the events' two
+ * typed columns. A profile's identityMap is read typed, its identities listed from it
+ * (identitiesSql); an event's as JSON, whose text names the distinct maps (jsonMapOwners).
+ */
+const PROFILE_FIELDS = { identity_map: { field: "identityMap", type: IDENTITY_MAP_TYPE } };
 const EVENT_FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
 
 /**
@@ -491,9 +500,11 @@ function parquetEventFields({ shape, namespaces }: TwoPassParquet): Record<strin
   };
 }
 
-/** `(rid, identity, marked, ord)` of the records of `table` (identities.ts), from the typed identityMap when it reads so. */
+/** `(rid, identity, marked, ord)` of the records of `table` (identities.ts): from a Parquet file's typed identityMap when it reads so, else from `table`'s identity_map, read as IDENTITY_MAP_TYPE. */
 function recordIdentitiesSql(file: DataFile, parquet: TwoPassParquet | undefined, table: string): string {
-  return parquet?.namespaces ? typedIdentitiesSql(`(${parquetIdentityMapSql(file.path)})`, parquet.namespaces) : identitiesSql(table);
+  return parquet?.namespaces
+    ? typedIdentitiesSql(`(${parquetIdentityMapSql(file.path)})`, parquet.namespaces)
+    : identitiesSql(table, "", true);
 }
 
 function describe(file: DataFile): string {

@@ -45,8 +45,22 @@ function jsonReaderSql(file: DataFile & { format: "ndjson" | "json" }, recordByt
   }
 }
 
-/** The record's top-level fields the loader reads, as JSON columns: column name -> field name (`{identity_map: "identityMap"}`). */
-export type FieldColumns = Readonly<Record<string, string>>;
+/**
+ * The record's top-level fields the loader reads: column name -> field name, a JSON column
+ * (`{identity_map: "identityMap"}`), or field and DuckDB type, a column of that type as
+ * json_transform makes it (a value of another shape is NULL where it does not fit).
+ */
+export type FieldColumns = Readonly<Record<string, string | TypedField>>;
+
+export interface TypedField {
+  field: string;
+  type: string;
+}
+
+/** A field column's field name and type (JSON unless given). */
+function fieldOf(spec: string | TypedField): TypedField {
+  return typeof spec === "string" ? { field: spec, type: "JSON" } : spec;
+}
 
 /**
  * `records (doc)` with each field of `fields` as a column: one json_transform of each record to a
@@ -57,9 +71,9 @@ export type FieldColumns = Readonly<Record<string, string>>;
  * written twice in one object reads its first value in both (test/estimate/load-data.test.ts).
  */
 function withFieldsSql(records: string, fields: FieldColumns): string {
-  const entries = Object.entries(fields);
-  const shape = sqlString(JSON.stringify(Object.fromEntries(entries.map(([, field]) => [field, "JSON"]))));
-  const columns = entries.map(([column, field]) => `f[${sqlString(field)}] AS ${column}`).join(", ");
+  const entries = Object.entries(fields).map(([column, spec]) => [column, fieldOf(spec)] as const);
+  const shape = sqlString(JSON.stringify(Object.fromEntries(entries.map(([, { field, type }]) => [field, type]))));
+  const columns = entries.map(([column, { field }]) => `f[${sqlString(field)}] AS ${column}`).join(", ");
   return `SELECT doc, ${columns} FROM (SELECT doc, json_transform(doc, ${shape}) AS f FROM (${records}))`;
 }
 
@@ -87,8 +101,8 @@ export interface RecordsRead {
   /** The fields the docs keep, each a JSON column of `table`, when the docs are made of them (docSql); undefined when `doc` is a column. */
   kept?: readonly KeptField[];
   /**
-   * The query of the file's records that may hold a trailing comma, when it is still to be run
-   * (refuseTrailingCommas): after two passes that keep some fields, the file's text itself. It
+   * The query of the file's records that may hold what JSON refuses, when it is still to be run
+   * (refuseLenientJson): after two passes that keep some fields, the file's text itself. It
    * reads the file alone, so the loader runs it beside the rest of the load.
    */
   unscanned?: string;
@@ -177,7 +191,7 @@ async function readRecordsWithin(
   // A Parquet row becomes an object by to_json: only the JSON readers can give something else,
   // and asking costs a parse of every record (a fifth of the load of ten million events). Docs
   // made of kept fields by the two passes are checked already: the reader refused a record that
-  // is not an object (`records = true`); the file's own text is scanned for a trailing comma (`unscanned`).
+  // is not an object (`records = true`); the file's own text is scanned for what JSON refuses (`unscanned`).
   if (file.format === "parquet" || docs === undefined || twoPasses?.kept !== undefined) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
     return {
@@ -186,7 +200,7 @@ async function readRecordsWithin(
       ...(twoPasses?.kept && { kept: twoPasses.kept, unscanned: twoPasses.unscanned }),
     };
   }
-  await refuseTrailingCommas(db, file, `SELECT doc::VARCHAR AS text FROM ${docs} WHERE ${MAY_HOLD_TRAILING_COMMA("doc::VARCHAR")}`);
+  await refuseLenientJson(db, file, `SELECT doc::VARCHAR AS text FROM ${docs} WHERE ${MAY_NOT_BE_JSON("doc::VARCHAR")}`);
   // The readers checked every record is JSON: one that starts with `{` is an object, and the text says so without a parse.
   const notObject = String.raw`NOT regexp_matches(doc::VARCHAR, '^\s*\{')`;
   const [row] = await db.run(
@@ -206,12 +220,13 @@ async function readRecordsWithin(
  * An NDJSON file in two passes, each a reader DuckDB runs at full speed: `table` from
  * read_ndjson's typed reading of the fields alone, then `${table}_docs` from the raw records; or,
  * when the docs keep some fields only, those fields too in `table`, each a column the doc is
- * made of (docSql), and no second reading but a scan of the file's text for a trailing comma.
+ * made of (docSql), and no second reading but a scan of the file's text for what JSON refuses.
  * Returns where the docs are (and, when they keep some fields, the scan still to be run: readRecords'
  * `unscanned`), or undefined when the file is to be read in one pass. read_ndjson
  * refuses what the one pass takes (a record that is not an object, a field it reads named twice
- * in one record) and reads the rest as json_transform does (a field of another case is absent in
- * both; a JSON null reads as SQL NULL): on any refusal, or when the two passes do not count the
+ * in one record, a value of a typed field that does not fit its type, which json_transform takes
+ * as NULL where it does not fit) and reads the rest as json_transform does (a field of another
+ * case is absent in both; a JSON null reads as SQL NULL): on any refusal, or when the two passes do not count the
  * same records, the tables are dropped, and the file is read in one pass, which words the error
  * or reads the record as before (test/estimate/read-records.test.ts).
  */
@@ -223,13 +238,25 @@ async function ndjsonInTwoPasses(
   keep: readonly string[] | undefined,
   recordBytes: number,
 ): Promise<{ docs: string; kept?: KeptField[]; unscanned?: string } | undefined> {
-  const entries = Object.entries(fields);
-  // The fields the docs keep, each a column of the first pass (the loader's own where it reads one already).
-  const kept = keep?.map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
+  const entries = Object.entries(fields).map(([column, spec]) => [column, fieldOf(spec)] as const);
+  // The fields the docs keep, each a JSON column of the first pass (the loader's own where it reads one as JSON already).
+  const kept = keep?.map((field, i) => ({
+    field,
+    column: entries.find(([, f]) => f.field === field && f.type === "JSON")?.[0] ?? `kept_${i}`,
+  }));
   const extra = (kept ?? []).filter((k) => !entries.some(([column]) => column === k.column));
-  const all = [...entries, ...extra.map((k) => [k.column, k.field] as const)];
-  const shape = all.map(([, field]) => `${sqlString(field)}: 'JSON'`).join(", ");
-  const read = all.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
+  const all = [...entries, ...extra.map((k) => [k.column, { field: k.field, type: "JSON" }] as const)];
+  // Each field is read once: typed where all its columns have that type, else as JSON, typed from it by json_transform.
+  const readAs = new Map<string, string>();
+  for (const [, { field, type }] of all) readAs.set(field, readAs.has(field) && readAs.get(field) !== type ? "JSON" : type);
+  const shape = [...readAs].map(([field, type]) => `${sqlString(field)}: ${sqlString(type)}`).join(", ");
+  const read = all
+    .map(([column, { field, type }]) =>
+      readAs.get(field) === type
+        ? `${identifier(field)} AS ${column}`
+        : `json_transform(${identifier(field)}, ${sqlString(JSON.stringify(type))}) AS ${column}`,
+    )
+    .join(", ");
   const docs = `${table}_docs`;
   // `records = true`: a line that is not an object is refused (with one column DuckDB would read it as that column's value).
   const options = kept ? ", records = true" : "";
@@ -238,8 +265,8 @@ async function ndjsonInTwoPasses(
       `CREATE TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`,
     );
     if (kept) {
-      // The reader takes a trailing comma, which JSON refuses: the file's own text is to be scanned.
-      const unscanned = `SELECT json AS text FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE ${MAY_HOLD_TRAILING_COMMA("json")}`;
+      // The reader takes a trailing comma, NaN and Infinity, which JSON refuses: the file's own text is to be scanned.
+      const unscanned = `SELECT json AS text FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE ${MAY_NOT_BE_JSON("json")}`;
       return { docs: table, kept, unscanned };
     }
     // Docs kept whole: the second pass.
@@ -261,15 +288,23 @@ function keptDocSql(kept: readonly { field: string; column: string }[]): string 
   return members.length === 0 ? `'{}'::JSON` : `('{' || concat_ws(',', ${members.join(", ")}) || '}')::JSON`;
 }
 
-/** Whether a record's text has a comma before a closing bracket, perhaps a trailing comma (or one inside a string: firstError decides). */
-const MAY_HOLD_TRAILING_COMMA = (text: string) => `regexp_matches(${text}, ',\\s*[\\]}]')`;
+/**
+ * Whether a record's text may use what DuckDB's readers take and JSON refuses: a comma before a
+ * closing bracket (a trailing comma), or NaN, Inf or Infinity as a value, in any case and perhaps
+ * negative (DuckDB reads them as numbers). A value follows a `:` or a `,`, perhaps in arrays
+ * opened there (the record is an object), so two searches each led by one character find both;
+ * one search led by a choice of characters, or one for the letters, costs several times as much.
+ * Inside a string the same text is no such thing: firstError decides.
+ */
+const MAY_NOT_BE_JSON = (text: string) =>
+  `(regexp_matches(${text}, ',(\\s*[\\]}]|[\\s\\[]*-?[nNiI][aAnN])') OR regexp_matches(${text}, ':[\\s\\[]*-?[nNiI][aAnN]'))`;
 
 /**
- * DuckDB's readers take a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse: the
- * records of `suspects` (`text`, those that could hold one) are checked exactly, and the file
- * read again to place the first one.
+ * DuckDB's readers take a trailing comma (`{"a": 1,}`) and NaN and Infinity (`{"a": NaN}`),
+ * which JSON, and `evaluate`, refuse: the records of `suspects` (`text`, those that could hold
+ * one) are checked exactly, and the file read again to place the first one.
  */
-export async function refuseTrailingCommas(db: Runner, file: DataFile, suspects: string): Promise<void> {
+export async function refuseLenientJson(db: Runner, file: DataFile, suspects: string): Promise<void> {
   const rows = await db.run(suspects);
   if (!rows.some((row) => firstError(String(row.text)) !== undefined)) return;
   const bad = await findMalformed(file);
