@@ -6,7 +6,7 @@ import { estimateAudiences, type EstimateAudience } from "../node/estimate/estim
 import { estimateJson, estimateText, percent, type EstimateRun } from "../node/estimate/estimate-report.js";
 import { eventFieldsRead } from "../node/estimate/event-fields.js";
 import { profileFieldsRead, profileScalarsRead } from "../node/estimate/profile-fields.js";
-import { loadData } from "../node/estimate/load-data.js";
+import { beginLoad } from "../node/estimate/load-data.js";
 import type { LoadedData } from "../node/estimate/loaded-data.js";
 import { lintFiles } from "../node/lint-files.js";
 import type { Diagnostic } from "../lint/diagnostic.js";
@@ -57,9 +57,15 @@ async function estimate(args: EstimateArgs): Promise<number> {
   const paths = args.paths.length > 0 ? args.paths : ["."];
   // Without the engine nothing can be counted: its install line first, before any finding of lint.
   await importDuckDB();
-  const { audiences, refused } = await audiencesOf(paths);
+  // The engine starts, and searches the data files' text, while lint reads the audiences (which say what to load).
+  const loading = beginLoad(args.data, args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {});
+  const { audiences, refused } = await audiencesOf(paths).catch(async (e: unknown) => {
+    await loading.discard();
+    throw e;
+  });
   for (const r of refused) stderr.write(`${r.colored.join("\n")}\n${r.file}: not estimated: the file has errors\n`);
   if (audiences.length === 0) {
+    await loading.discard();
     if (refused.length === 0) stderr.write(`${paths.join(" ")}: no audience to estimate\n`);
     // JSON readers still get the refusals, in lint's JSON shape.
     if (args.format === "json") stdout.write(`${JSON.stringify({ audiences: [], refused: refused.map(jsonRefusal) }, null, 2)}\n`);
@@ -69,14 +75,13 @@ async function estimate(args: EstimateArgs): Promise<number> {
   const progress = stderr.isTTY ? (message: string) => stderr.write(`\r\x1b[K${message}`) : undefined;
   let data: LoadedData;
   try {
-    data = await loadData(args.data, {
+    data = await loading.load({
       // Only what the audiences read of each event is kept (their compiled queries say what).
       eventFields: eventFieldsRead(audiences, compileAudience, { now }),
       profileFields: profileFieldsRead(audiences, compileAudience, { now }),
       // The paths they read as strings, numbers or booleans, each computed once into a column.
       profileScalars: profileScalarsRead(audiences, compileAudience, { now }),
       ...(progress ? { onProgress: progress } : {}),
-      ...(args.memoryLimit !== undefined ? { memoryLimit: args.memoryLimit } : {}),
     });
   } catch (e) {
     if (!(e instanceof DataError)) throw e;

@@ -3,7 +3,7 @@
 // temp directory under the OS's temp directory: nothing is written next to the data.
 import { statSync } from "node:fs";
 import { basename } from "node:path";
-import type { DuckDBConnection } from "@duckdb/node-api";
+import type { DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { helperDefinitions } from "../../sql/index.js";
 import { profileScalarColumns, type ProfileScalarColumns } from "./profile-columns.js";
 import type { ProfileScalar } from "./profile-fields.js";
@@ -40,17 +40,9 @@ import {
   typedTimestampSql,
   type TypedNamespace,
 } from "./parquet-typed.js";
-import {
-  attempt,
-  docSql,
-  dropRecords,
-  readParquetShape,
-  readRecords,
-  refuseLenientJson,
-  type RecordsRead,
-  type Runner,
-} from "./read-records.js";
+import { attempt, docSql, dropRecords, readParquetShape, readRecords, type Runner } from "./read-records.js";
 import { fileLiteral, identifier, sqlString } from "./sql-text.js";
+import { refuseLenientJson } from "./lenient-json.js";
 import { lockDown } from "./lock-down.js";
 import { makeTempFolder, removeTempFolder } from "../temp-folders.js";
 import { recordPlace } from "./record-lines.js";
@@ -83,26 +75,70 @@ export interface LoadOptions {
 }
 
 export async function loadData(dir: string, options: LoadOptions = {}): Promise<LoadedData> {
+  return await beginLoad(dir, options).load(options);
+}
+
+/** A load begun before what it is to load is known (beginLoad). */
+export interface DataLoad {
+  /** Loads the tables, as loadData does (its memoryLimit is beginLoad's); a problem of the data is thrown here. */
+  load(options?: LoadOptions): Promise<LoadedData>;
+  /** Gives the engine back when no load follows. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Starts the engine for the data of `dir` and, beside whatever the caller does meanwhile (lint of
+ * the audiences, which say what to load), the search of each JSON file's text for what JSON
+ * refuses (lenient-json.ts), which depends on the file alone. `load` or `discard` must follow;
+ * a problem of `dir` or its files is thrown by `load`, never before.
+ */
+export function beginLoad(dir: string, options: Pick<LoadOptions, "memoryLimit"> = {}): DataLoad {
+  const started = startEngine(dir, options.memoryLimit);
+  // Awaited by `load` or `discard`; until then a failure must not count as unhandled.
+  started.catch(() => {});
+  return {
+    load: async (loadOptions = {}) => loadInto(await started, loadOptions),
+    async discard() {
+      const engine = await started.catch(() => undefined);
+      if (engine) await engine.close();
+    },
+  };
+}
+
+/** The engine of one load: the data files, DuckDB with the macros defined, and the work started beside the load. */
+interface Engine {
+  files: ReturnType<typeof findDataFiles>;
+  instance: DuckDBInstance;
+  connection: DuckDBConnection;
+  tempDir: string;
+  memoryLimit: string;
+  beside: Beside;
+  /** All the work started beside, and of it the searches of the files' text (refuseLenientJson). */
+  besides: Promise<unknown>[];
+  scans: Promise<void>[];
+  /** Waits for the work beside, then closes DuckDB and removes its folder. */
+  close(): Promise<void>;
+}
+
+async function startEngine(dir: string, memoryLimit: string | undefined): Promise<Engine> {
   const files = findDataFiles(dir);
   const duckdb = await importDuckDB();
   const tempDir = makeTempFolder("pql-audience-duckdb-");
-  const settings: Record<string, string> = {
-    temp_directory: tempDir,
-    ...(options.memoryLimit ? { memory_limit: options.memoryLimit } : {}),
-  };
-  let instance: Awaited<ReturnType<typeof duckdb.DuckDBInstance.create>> | undefined;
+  const settings: Record<string, string> = { temp_directory: tempDir, ...(memoryLimit ? { memory_limit: memoryLimit } : {}) };
+  let instance: DuckDBInstance | undefined;
   let connection: DuckDBConnection | undefined;
-  // Work run beside the load's own statements, each on a connection of its own (`beside`), and
-  // of it the scans of a file's text (RecordsRead.unscanned): all settled before the load ends.
   const besides: Promise<unknown>[] = [];
-  const scans: Promise<void>[] = [];
+  const close = async () => {
+    await Promise.allSettled(besides);
+    connection?.closeSync();
+    instance?.closeSync();
+    removeTempFolder(tempDir);
+  };
   try {
     instance = await duckdb.DuckDBInstance.create(":memory:", settings);
     connection = await instance.connect();
-    const c = connection;
     const i = instance;
-    const db = runnerOf(c);
-    const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
+    const [limit] = await runnerOf(connection).run("SELECT current_setting('memory_limit') AS limit");
     const beside: Beside = (work) => {
       const task = (async () => {
         const other = await i.connect();
@@ -112,41 +148,45 @@ export async function loadData(dir: string, options: LoadOptions = {}): Promise<
           other.closeSync();
         }
       })();
-      // Awaited by the load or below; until then a failure must not count as unhandled.
+      // Awaited by the load or by close; until then a failure must not count as unhandled.
       task.catch(() => {});
       besides.push(task);
       return task;
     };
-    const scanBeside = (file: DataFile, read: RecordsRead) => {
-      const suspects = read.unscanned;
-      if (suspects !== undefined)
-        scans.push(beside((other) => attempt(file, String(limit!.limit), () => refuseLenientJson(other, file, suspects))));
-    };
+    const scans = [files.profiles, files.events].flatMap((file) =>
+      file ? [beside((other) => refuseLenientJson(other, file, String(limit!.limit)))] : [],
+    );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection; the profiles' columns call them too.
-    for (const definition of helperDefinitions("duckdb")) await c.run(definition);
+    for (const definition of helperDefinitions("duckdb")) await connection.run(definition);
+    return { files, instance, connection, tempDir, memoryLimit: String(limit!.limit), beside, besides, scans, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+
+async function loadInto(engine: Engine, options: LoadOptions): Promise<LoadedData> {
+  const { files, instance, connection } = engine;
+  try {
     const columns = profileScalarColumns(options.profileScalars ?? []);
     const { counts, eventKeys, narrowEventsViewSql } = await loadTables(
-      db,
+      runnerOf(connection),
       files.profiles,
       files.events,
-      String(limit!.limit),
+      engine.memoryLimit,
       options.onProgress ?? (() => {}),
       options.eventFields,
       options.profileFields,
       columns,
-      beside,
-      scanBeside,
+      engine.beside,
     );
-    await Promise.all(besides);
-    await lockDown(c, [files.profiles, files.events]);
-    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns.column);
+    await Promise.all(engine.besides);
+    await lockDown(connection, [files.profiles, files.events]);
+    return loadedData(instance, connection, counts, engine.tempDir, eventKeys, narrowEventsViewSql, columns.column);
   } catch (e) {
     // A file that is not JSON says so first, whatever else its reading then ran into.
-    const notJson = (await Promise.allSettled(scans)).find((s) => s.status === "rejected");
-    await Promise.allSettled(besides);
-    connection?.closeSync();
-    instance?.closeSync();
-    removeTempFolder(tempDir);
+    const notJson = (await Promise.allSettled(engine.scans)).find((s) => s.status === "rejected");
+    await engine.close();
     throw notJson ? notJson.reason : e;
   }
 }
@@ -161,7 +201,6 @@ async function loadTables(
   profileFields: readonly string[] | undefined,
   columns: ProfileScalarColumns,
   beside: Beside,
-  scanBeside: (file: DataFile, read: RecordsRead) => void,
 ): Promise<{ counts: DataCounts; eventKeys: string; narrowEventsViewSql?: (view: string, fields: readonly string[]) => string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
@@ -184,7 +223,6 @@ async function loadTables(
       }),
     profileFields,
   );
-  scanBeside(profilesFile, profilesRead);
   const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
   // The events' records are read beside the profiles' identities, which one thread works on (a
@@ -245,7 +283,6 @@ async function loadTables(
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   if (eventsFile && eventsReading) {
     const eventsRead = (await eventsReading).read;
-    scanBeside(eventsFile, eventsRead);
     const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     // Typed identities: each event's preferred identity was read in the first pass (matched below, with the keys).

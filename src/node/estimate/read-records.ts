@@ -4,7 +4,7 @@
 // NDJSON file is read in two passes when it can be (ndjsonInTwoPasses): its fields, then its docs.
 import { DataError } from "./data-error.js";
 import type { DataFile } from "./data-files.js";
-import { findMalformed, firstError, unclosedArray } from "./malformed.js";
+import { findMalformed, unclosedArray } from "./malformed.js";
 import { describeParquetSql, parquetRowsSql, parquetShape, type ParquetShape } from "./parquet-reader.js";
 import { recordPlace } from "./record-lines.js";
 import { fileLiteral, identifier, sqlString } from "./sql-text.js";
@@ -35,13 +35,18 @@ class RecordTooLarge extends DataError {
 }
 
 function jsonReaderSql(file: DataFile & { format: "ndjson" | "json" }, recordBytes: number): string {
+  return `SELECT json::JSON AS doc FROM ${recordTextsSql(file, recordBytes)}`;
+}
+
+/** The table function giving each record of a JSON file as its text (`json`), as the file writes it. */
+export function recordTextsSql(file: DataFile & { format: "ndjson" | "json" }, recordBytes: number): string {
   const path = fileLiteral(file.path);
   switch (file.format) {
     case "ndjson":
-      return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${recordBytes})`;
+      return `read_ndjson_objects(${path}, maximum_object_size = ${recordBytes})`;
     case "json":
       // An array of records, or records one after another (format 'auto' reads both).
-      return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${recordBytes})`;
+      return `read_json_objects(${path}, format = 'auto', maximum_object_size = ${recordBytes})`;
   }
 }
 
@@ -100,12 +105,6 @@ export interface RecordsRead {
   docs: string | undefined;
   /** The fields the docs keep, each a JSON column of `table`, when the docs are made of them (docSql); undefined when `doc` is a column. */
   kept?: readonly KeptField[];
-  /**
-   * The query of the file's records that may hold what JSON refuses, when it is still to be run
-   * (refuseLenientJson): after two passes that keep some fields, the file's text itself. It
-   * reads the file alone, so the loader runs it beside the rest of the load.
-   */
-  unscanned?: string;
 }
 
 /**
@@ -130,12 +129,28 @@ export function docSql(read: RecordsRead, alias: string, fields?: readonly strin
  */
 export async function readRecords(...args: ReadRecordsArgs): Promise<RecordsRead> {
   const [db, , table] = args;
+  return await withRecordSizes(
+    (recordBytes) => readRecordsWithin(recordBytes, ...args),
+    async () => {
+      for (const made of [table, `${table}_docs`]) await db.run(`DROP TABLE IF EXISTS ${made}`);
+    },
+  );
+}
+
+/**
+ * `work` given the record size DuckDB's JSON readers take (USUAL_RECORD_BYTES), and again with
+ * the largest, after `undo`, when the file holds a larger record.
+ */
+export async function withRecordSizes<T>(
+  work: (recordBytes: number) => Promise<T>,
+  undo: () => Promise<void> = async () => {},
+): Promise<T> {
   try {
-    return await readRecordsWithin(USUAL_RECORD_BYTES, ...args);
+    return await work(USUAL_RECORD_BYTES);
   } catch (e) {
     if (!(e instanceof RecordTooLarge && e.limit < MAX_RECORD_BYTES)) throw e;
-    for (const made of [table, `${table}_docs`]) await db.run(`DROP TABLE IF EXISTS ${made}`);
-    return await readRecordsWithin(MAX_RECORD_BYTES, ...args);
+    await undo();
+    return await work(MAX_RECORD_BYTES);
   }
 }
 
@@ -191,16 +206,12 @@ async function readRecordsWithin(
   // A Parquet row becomes an object by to_json: only the JSON readers can give something else,
   // and asking costs a parse of every record (a fifth of the load of ten million events). Docs
   // made of kept fields by the two passes are checked already: the reader refused a record that
-  // is not an object (`records = true`); the file's own text is scanned for what JSON refuses (`unscanned`).
+  // is not an object (`records = true`). What JSON refuses and the readers take is the file's
+  // text's to say (lenient-json.ts), checked beside the read.
   if (file.format === "parquet" || docs === undefined || twoPasses?.kept !== undefined) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
-    return {
-      records: Number(counted!.records),
-      docs,
-      ...(twoPasses?.kept && { kept: twoPasses.kept, unscanned: twoPasses.unscanned }),
-    };
+    return { records: Number(counted!.records), docs, ...(twoPasses?.kept && { kept: twoPasses.kept }) };
   }
-  await refuseLenientJson(db, file, `SELECT doc::VARCHAR AS text FROM ${docs} WHERE ${MAY_NOT_BE_JSON("doc::VARCHAR")}`);
   // The readers checked every record is JSON: one that starts with `{` is an object, and the text says so without a parse.
   const notObject = String.raw`NOT regexp_matches(doc::VARCHAR, '^\s*\{')`;
   const [row] = await db.run(
@@ -220,9 +231,8 @@ async function readRecordsWithin(
  * An NDJSON file in two passes, each a reader DuckDB runs at full speed: `table` from
  * read_ndjson's typed reading of the fields alone, then `${table}_docs` from the raw records; or,
  * when the docs keep some fields only, those fields too in `table`, each a column the doc is
- * made of (docSql), and no second reading but a scan of the file's text for what JSON refuses.
- * Returns where the docs are (and, when they keep some fields, the scan still to be run: readRecords'
- * `unscanned`), or undefined when the file is to be read in one pass. read_ndjson
+ * made of (docSql), and no second reading.
+ * Returns where the docs are, or undefined when the file is to be read in one pass. read_ndjson
  * refuses what the one pass takes (a record that is not an object, a field it reads named twice
  * in one record, a value of a typed field that does not fit its type, which json_transform takes
  * as NULL where it does not fit) and reads the rest as json_transform does (a field of another
@@ -237,7 +247,7 @@ async function ndjsonInTwoPasses(
   fields: FieldColumns,
   keep: readonly string[] | undefined,
   recordBytes: number,
-): Promise<{ docs: string; kept?: KeptField[]; unscanned?: string } | undefined> {
+): Promise<{ docs: string; kept?: KeptField[] } | undefined> {
   const entries = Object.entries(fields).map(([column, spec]) => [column, fieldOf(spec)] as const);
   // The fields the docs keep, each a JSON column of the first pass (the loader's own where it reads one as JSON already).
   const kept = keep?.map((field, i) => ({
@@ -264,11 +274,7 @@ async function ndjsonInTwoPasses(
     await db.run(
       `CREATE TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`,
     );
-    if (kept) {
-      // The reader takes a trailing comma, NaN and Infinity, which JSON refuses: the file's own text is to be scanned.
-      const unscanned = `SELECT json AS text FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE ${MAY_NOT_BE_JSON("json")}`;
-      return { docs: table, kept, unscanned };
-    }
+    if (kept) return { docs: table, kept };
     // Docs kept whole: the second pass.
     await db.run(`CREATE TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
@@ -286,29 +292,6 @@ function keptDocSql(kept: readonly { field: string; column: string }[]): string 
     (k) => `CASE WHEN ${k.column} IS NOT NULL THEN ${sqlString(`${JSON.stringify(k.field)}:`)} || ${k.column}::VARCHAR END`,
   );
   return members.length === 0 ? `'{}'::JSON` : `('{' || concat_ws(',', ${members.join(", ")}) || '}')::JSON`;
-}
-
-/**
- * Whether a record's text may use what DuckDB's readers take and JSON refuses: a comma before a
- * closing bracket (a trailing comma), or NaN, Inf or Infinity as a value, in any case and perhaps
- * negative (DuckDB reads them as numbers). A value follows a `:` or a `,`, perhaps in arrays
- * opened there (the record is an object), so two searches each led by one character find both;
- * one search led by a choice of characters, or one for the letters, costs several times as much.
- * Inside a string the same text is no such thing: firstError decides.
- */
-const MAY_NOT_BE_JSON = (text: string) =>
-  `(regexp_matches(${text}, ',(\\s*[\\]}]|[\\s\\[]*-?[nNiI][aAnN])') OR regexp_matches(${text}, ':[\\s\\[]*-?[nNiI][aAnN]'))`;
-
-/**
- * DuckDB's readers take a trailing comma (`{"a": 1,}`) and NaN and Infinity (`{"a": NaN}`),
- * which JSON, and `evaluate`, refuse: the records of `suspects` (`text`, those that could hold
- * one) are checked exactly, and the file read again to place the first one.
- */
-export async function refuseLenientJson(db: Runner, file: DataFile, suspects: string): Promise<void> {
-  const rows = await db.run(suspects);
-  if (!rows.some((row) => firstError(String(row.text)) !== undefined)) return;
-  const bad = await findMalformed(file);
-  if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
 }
 
 /** Drops what readRecords made: `table`, and its docs' table when they have their own. */
