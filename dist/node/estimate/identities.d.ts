@@ -1,13 +1,19 @@
 /**
- * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, identity_map)`
- * (identity_map: the record's `identityMap` as JSON, NULL when it has none), `ord`
- * its place in document order. The identityMap is read in one json_transform to a MAP (which
- * keeps the namespaces in document order) of lists of its entries' `id` and `primary` as JSON:
- * an entry that is not an object reads as NULL and a namespace that is not a list as NULL, and
- * neither gives an identity, but each keeps its place. One transform of the map, where one per
- * namespace's list and a JSON function per entry parsed it piece by piece at twice the cost.
+ * The type an identityMap is read as: a MAP (which keeps the namespaces in document order) of
+ * lists of its entries' `id` and `primary` as JSON. json_transform makes an entry that is not an
+ * object NULL, a namespace that is not a list NULL, and a map that is not an object (or absent,
+ * or JSON null) NULL; DuckDB's typed NDJSON reader refuses the file instead (read-records.ts).
  */
-export declare function identitiesSql(source: string, only?: string): string;
+export declare const IDENTITY_MAP_TYPE = "MAP(VARCHAR, STRUCT(id JSON, \"primary\" JSON)[])";
+/**
+ * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, identity_map)`,
+ * `ord` its place in document order. identity_map is the record's `identityMap` as JSON (NULL
+ * when it has none), read in one json_transform to IDENTITY_MAP_TYPE; or, `typed`, already of
+ * that type (NULL when it has none, or when it is no object). A NULL entry or namespace gives no
+ * identity, but keeps its place. One transform of the map, where one per namespace's list and a
+ * JSON function per entry parsed it piece by piece at twice the cost.
+ */
+export declare function identitiesSql(source: string, only?: string, typed?: boolean): string;
 /**
  * `(rid, preferred_identity, entry_count)` for each record of `source (rowid, identity_map)` whose
  * identityMap is an object: the identity identitiesSql's rows put first by (marked DESC, ord), the
@@ -20,8 +26,9 @@ export declare function identitiesSql(source: string, only?: string): string;
  * namespace that is not a list as NULL: neither gives an identity, as in identitiesSql), and a
  * map of one namespace with one entry, the common case, without a lambda; each JSON function on
  * a piece of the map parses it again, which made reading it piece by piece slower than the unnest.
+ * `identity_map` itself is passed through when `withMap` (the events' owners are kept by map).
  */
-export declare function jsonPreferredIdentitySql(source: string): string;
+export declare function jsonPreferredIdentitySql(source: string, withMap?: boolean): string;
 /** Each profile's primary identity, and whether it marks more than one: `(pid, primary_id, marked)`. */
 export declare function primaryIdentitySql(identities: string): string;
 /**

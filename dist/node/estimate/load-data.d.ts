@@ -25,3 +25,17 @@ export interface LoadOptions {
     profileScalars?: readonly ProfileScalar[] | undefined;
 }
 export declare function loadData(dir: string, options?: LoadOptions): Promise<LoadedData>;
+/** A load begun before what it is to load is known (beginLoad). */
+export interface DataLoad {
+    /** Loads the tables, as loadData does (its memoryLimit is beginLoad's); a problem of the data is thrown here. */
+    load(options?: LoadOptions): Promise<LoadedData>;
+    /** Gives the engine back when no load follows. */
+    discard(): Promise<void>;
+}
+/**
+ * Starts the engine for the data of `dir` and, beside whatever the caller does meanwhile (lint of
+ * the audiences, which say what to load), the search of each JSON file's text for what JSON
+ * refuses (lenient-json.ts), which depends on the file alone. `load` or `discard` must follow;
+ * a problem of `dir` or its files is thrown by `load`, never before.
+ */
+export declare function beginLoad(dir: string, options?: Pick<LoadOptions, "memoryLimit">): DataLoad;

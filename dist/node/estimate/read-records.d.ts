@@ -3,8 +3,20 @@ import { type ParquetShape } from "./parquet-reader.js";
 export interface Runner {
     run(sql: string): Promise<Record<string, unknown>[]>;
 }
-/** The record's top-level fields the loader reads, as JSON columns: column name -> field name (`{identity_map: "identityMap"}`). */
-export type FieldColumns = Readonly<Record<string, string>>;
+/** The table function giving each record of a JSON file as its text (`json`), as the file writes it. */
+export declare function recordTextsSql(file: DataFile & {
+    format: "ndjson" | "json";
+}, recordBytes: number): string;
+/**
+ * The record's top-level fields the loader reads: column name -> field name, a JSON column
+ * (`{identity_map: "identityMap"}`), or field and DuckDB type, a column of that type as
+ * json_transform makes it (a value of another shape is NULL where it does not fit).
+ */
+export type FieldColumns = Readonly<Record<string, string | TypedField>>;
+export interface TypedField {
+    field: string;
+    type: string;
+}
 /** A Parquet file's columns, and whether its instants need rewriting (parquet-reader.ts). */
 export declare function readParquetShape(db: Runner, file: DataFile, memoryLimit: string): Promise<ParquetShape>;
 /** A top-level field the docs keep, and the column of the table holding it as JSON. */
@@ -23,12 +35,6 @@ export interface RecordsRead {
     docs: string | undefined;
     /** The fields the docs keep, each a JSON column of `table`, when the docs are made of them (docSql); undefined when `doc` is a column. */
     kept?: readonly KeptField[];
-    /**
-     * The query of the file's records that may hold a trailing comma, when it is still to be run
-     * (refuseTrailingCommas): after two passes that keep some fields, the file's text itself. It
-     * reads the file alone, so the loader runs it beside the rest of the load.
-     */
-    unscanned?: string;
 }
 /**
  * The SQL of a record's doc from the row `alias` of `read.docs`: its `doc` column, or the doc
@@ -45,6 +51,11 @@ export declare function docSql(read: RecordsRead, alias: string, fields?: readon
  * that keep some. `what` names a record in messages ("profile").
  */
 export declare function readRecords(...args: ReadRecordsArgs): Promise<RecordsRead>;
+/**
+ * `work` given the record size DuckDB's JSON readers take (USUAL_RECORD_BYTES), and again with
+ * the largest, after `undo`, when the file holds a larger record.
+ */
+export declare function withRecordSizes<T>(work: (recordBytes: number) => Promise<T>, undo?: () => Promise<void>): Promise<T>;
 /** readRecords' arguments: all of readRecordsWithin's but the record size. */
 type ReadRecordsArgs = Parameters<typeof readRecordsWithin> extends [number, ...infer Rest] ? Rest : never;
 /** readRecords with DuckDB's JSON readers given `recordBytes` as the largest record. */
@@ -62,12 +73,6 @@ wholeInTwoPasses?: boolean,
 reader?: string, 
 /** For an NDJSON file: the top-level fields each `doc` keeps (whole), read in the fields' pass; the whole records when undefined. */
 keep?: readonly string[]): Promise<RecordsRead>;
-/**
- * DuckDB's readers take a trailing comma (`{"a": 1,}`), which JSON, and `evaluate`, refuse: the
- * records of `suspects` (`text`, those that could hold one) are checked exactly, and the file
- * read again to place the first one.
- */
-export declare function refuseTrailingCommas(db: Runner, file: DataFile, suspects: string): Promise<void>;
 /** Drops what readRecords made: `table`, and its docs' table when they have their own. */
 export declare function dropRecords(db: Runner, table: string, read: RecordsRead): Promise<void>;
 /** Runs a statement that reads `file`, turning DuckDB's errors into messages about the file. */

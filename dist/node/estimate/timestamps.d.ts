@@ -12,8 +12,10 @@ export interface UnreadableTimestamps {
     firstText: string | undefined;
 }
 /**
- * The second pass over `table (timestamp_json, ts_ms)`, whose `key` is the event's position: every
- * string timestamp SQL left NULL is read by parseIso and written back. Returns the events whose
- * `timestamp` is present but is no instant (not a string, or a string parseIso refuses).
+ * The second pass over `table (ts_ms)`, whose `key` is the event's position: every string
+ * timestamp SQL left NULL is read by parseIso and written back. The timestamps' JSON is
+ * `timestamp_json` of `texts` (`table` itself by default; any relation of `(${key}, ts_ms,
+ * timestamp_json)`). Returns the events whose `timestamp` is present but is no instant (not a
+ * string, or a string parseIso refuses).
  */
-export declare function completeTimestamps(db: Runner, table: string, key?: string): Promise<UnreadableTimestamps>;
+export declare function completeTimestamps(db: Runner, table: string, key?: string, texts?: string): Promise<UnreadableTimestamps>;

@@ -29,6 +29,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   DataError: () => DataError,
+  beginLoad: () => beginLoad,
   estimateAudiences: () => estimateAudiences,
   importDuckDB: () => importDuckDB,
   interruptible: () => interruptible,
@@ -345,18 +346,24 @@ var RecordTooLarge = class extends DataError {
   limit;
 };
 function jsonReaderSql(file, recordBytes) {
+  return `SELECT json::JSON AS doc FROM ${recordTextsSql(file, recordBytes)}`;
+}
+function recordTextsSql(file, recordBytes) {
   const path = fileLiteral(file.path);
   switch (file.format) {
     case "ndjson":
-      return `SELECT json::JSON AS doc FROM read_ndjson_objects(${path}, maximum_object_size = ${recordBytes})`;
+      return `read_ndjson_objects(${path}, maximum_object_size = ${recordBytes})`;
     case "json":
-      return `SELECT json::JSON AS doc FROM read_json_objects(${path}, format = 'auto', maximum_object_size = ${recordBytes})`;
+      return `read_json_objects(${path}, format = 'auto', maximum_object_size = ${recordBytes})`;
   }
 }
+function fieldOf(spec) {
+  return typeof spec === "string" ? { field: spec, type: "JSON" } : spec;
+}
 function withFieldsSql(records, fields) {
-  const entries = Object.entries(fields);
-  const shape = sqlString(JSON.stringify(Object.fromEntries(entries.map(([, field]) => [field, "JSON"]))));
-  const columns = entries.map(([column, field]) => `f[${sqlString(field)}] AS ${column}`).join(", ");
+  const entries = Object.entries(fields).map(([column, spec]) => [column, fieldOf(spec)]);
+  const shape = sqlString(JSON.stringify(Object.fromEntries(entries.map(([, { field, type }]) => [field, type]))));
+  const columns = entries.map(([column, { field }]) => `f[${sqlString(field)}] AS ${column}`).join(", ");
   return `SELECT doc, ${columns} FROM (SELECT doc, json_transform(doc, ${shape}) AS f FROM (${records}))`;
 }
 async function readParquetShape(db, file, memoryLimit) {
@@ -371,12 +378,21 @@ function docSql(read, alias, fields) {
 }
 async function readRecords(...args) {
   const [db, , table] = args;
+  return await withRecordSizes(
+    (recordBytes) => readRecordsWithin(recordBytes, ...args),
+    async () => {
+      for (const made of [table, `${table}_docs`]) await db.run(`DROP TABLE IF EXISTS ${made}`);
+    }
+  );
+}
+async function withRecordSizes(work, undo = async () => {
+}) {
   try {
-    return await readRecordsWithin(USUAL_RECORD_BYTES, ...args);
+    return await work(USUAL_RECORD_BYTES);
   } catch (e) {
     if (!(e instanceof RecordTooLarge && e.limit < MAX_RECORD_BYTES)) throw e;
-    for (const made of [table, `${table}_docs`]) await db.run(`DROP TABLE IF EXISTS ${made}`);
-    return await readRecordsWithin(MAX_RECORD_BYTES, ...args);
+    await undo();
+    return await work(MAX_RECORD_BYTES);
   }
 }
 async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit, fields, wholeInTwoPasses = false, reader, keep) {
@@ -397,13 +413,8 @@ async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit
   }
   if (file.format === "parquet" || docs === void 0 || twoPasses?.kept !== void 0) {
     const [counted] = await db.run(`SELECT count(*) AS records FROM ${table}`);
-    return {
-      records: Number(counted.records),
-      docs,
-      ...twoPasses?.kept && { kept: twoPasses.kept, unscanned: twoPasses.unscanned }
-    };
+    return { records: Number(counted.records), docs, ...twoPasses?.kept && { kept: twoPasses.kept } };
   }
-  await refuseTrailingCommas(db, file, `SELECT doc::VARCHAR AS text FROM ${docs} WHERE ${MAY_HOLD_TRAILING_COMMA("doc::VARCHAR")}`);
   const notObject = String.raw`NOT regexp_matches(doc::VARCHAR, '^\s*\{')`;
   const [row] = await db.run(
     `SELECT count(*) AS records, count(*) FILTER (WHERE ${notObject}) AS others, min(rowid) FILTER (WHERE ${notObject}) AS first_other FROM ${docs}`
@@ -418,22 +429,26 @@ async function readRecordsWithin(recordBytes, db, file, table, what, memoryLimit
   return { records: Number(row.records), docs };
 }
 async function ndjsonInTwoPasses(db, file, table, fields, keep, recordBytes) {
-  const entries = Object.entries(fields);
-  const kept = keep?.map((field, i) => ({ field, column: entries.find(([, f]) => f === field)?.[0] ?? `kept_${i}` }));
+  const entries = Object.entries(fields).map(([column, spec]) => [column, fieldOf(spec)]);
+  const kept = keep?.map((field, i) => ({
+    field,
+    column: entries.find(([, f]) => f.field === field && f.type === "JSON")?.[0] ?? `kept_${i}`
+  }));
   const extra = (kept ?? []).filter((k) => !entries.some(([column]) => column === k.column));
-  const all = [...entries, ...extra.map((k) => [k.column, k.field])];
-  const shape = all.map(([, field]) => `${sqlString(field)}: 'JSON'`).join(", ");
-  const read = all.map(([column, field]) => `${identifier(field)} AS ${column}`).join(", ");
+  const all = [...entries, ...extra.map((k) => [k.column, { field: k.field, type: "JSON" }])];
+  const readAs = /* @__PURE__ */ new Map();
+  for (const [, { field, type }] of all) readAs.set(field, readAs.has(field) && readAs.get(field) !== type ? "JSON" : type);
+  const shape = [...readAs].map(([field, type]) => `${sqlString(field)}: ${sqlString(type)}`).join(", ");
+  const read = all.map(
+    ([column, { field, type }]) => readAs.get(field) === type ? `${identifier(field)} AS ${column}` : `json_transform(${identifier(field)}, ${sqlString(JSON.stringify(type))}) AS ${column}`
+  ).join(", ");
   const docs = `${table}_docs`;
   const options = kept ? ", records = true" : "";
   try {
     await db.run(
       `CREATE TABLE ${table} AS SELECT ${read} FROM read_ndjson(${fileLiteral(file.path)}, columns = {${shape}}, maximum_object_size = ${recordBytes}${options})`
     );
-    if (kept) {
-      const unscanned = `SELECT json AS text FROM read_ndjson_objects(${fileLiteral(file.path)}, maximum_object_size = ${recordBytes}) WHERE ${MAY_HOLD_TRAILING_COMMA("json")}`;
-      return { docs: table, kept, unscanned };
-    }
+    if (kept) return { docs: table, kept };
     await db.run(`CREATE TABLE ${docs} AS ${jsonReaderSql(file, recordBytes)}`);
     const [row] = await db.run(`SELECT (SELECT count(*) FROM ${table}) AS fields, (SELECT count(*) FROM ${docs}) AS docs`);
     if (Number(row.fields) === Number(row.docs)) return { docs };
@@ -447,13 +462,6 @@ function keptDocSql(kept) {
     (k) => `CASE WHEN ${k.column} IS NOT NULL THEN ${sqlString(`${JSON.stringify(k.field)}:`)} || ${k.column}::VARCHAR END`
   );
   return members.length === 0 ? `'{}'::JSON` : `('{' || concat_ws(',', ${members.join(", ")}) || '}')::JSON`;
-}
-var MAY_HOLD_TRAILING_COMMA = (text) => `regexp_matches(${text}, ',\\s*[\\]}]')`;
-async function refuseTrailingCommas(db, file, suspects) {
-  const rows = await db.run(suspects);
-  if (!rows.some((row) => firstError(String(row.text)) !== void 0)) return;
-  const bad = await findMalformed(file);
-  if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
 }
 async function dropRecords(db, table, read) {
   await db.run(`DROP TABLE ${table}`);
@@ -506,7 +514,9 @@ function bracketsSql(doc) {
 var PAGE = 1e3;
 async function deepRows(db, table, key, part, bounded) {
   const bound = bounded ? `1 + ${bounded.columns.map((c) => `coalesce(${bracketsSql(c)}, 0)`).join(" + ") || "0"}` : bracketsSql("doc");
-  const candidates = await db.run(`SELECT ${key} AS k FROM ${bounded?.table ?? table} WHERE ${bound} > ${import_cli_chunk_MJ44L2U2.MAX_DATA_DEPTH} ORDER BY ${key}`);
+  const candidates = await db.run(
+    `SELECT ${bounded?.key ?? key} AS k FROM ${bounded?.table ?? table} WHERE ${bound} > ${import_cli_chunk_MJ44L2U2.MAX_DATA_DEPTH} ORDER BY k`
+  );
   const keys = candidates.map((r) => Number(r.k));
   const out = [];
   for (let i = 0; i < keys.length; i += PAGE) {
@@ -533,7 +543,7 @@ async function removeTooDeep(db, profilesFile, eventsFile, eventKeys, memoryLimi
   if (profilesFile.format !== "parquet" || await parquetMayNestPast(db, profilesFile, memoryLimit))
     deep.push(...await deepRows(db, "profiles", "pid", "profile"));
   if (eventsFile && (eventsFile.format !== "parquet" || await parquetMayNestPast(db, eventsFile, memoryLimit)))
-    deep.push(...await deepRows(db, "events", "seq", "event", eventDocColumns && { table: eventKeys, columns: eventDocColumns }));
+    deep.push(...await deepRows(db, "events", "seq", "event", eventDocColumns));
   const pids = [...new Set(deep.map((d) => d.pid))].sort((a, b) => a - b);
   if (pids.length === 0) return { profiles: 0 };
   for (let i = 0; i < pids.length; i += PAGE) {
@@ -667,10 +677,14 @@ function plainRows(rows) {
   return rows;
 }
 // src/node/estimate/identities.ts
-function identitiesSql(source, only = "") {
+var IDENTITY_MAP_TYPE = `MAP(VARCHAR, STRUCT(id JSON, "primary" JSON)[])`;
+var IDENTITY_MAP_JSON_TYPE = `'${JSON.stringify(IDENTITY_MAP_TYPE)}'`;
+function identitiesSql(source, only = "", typed = false) {
+  const map = typed ? "identity_map" : `json_transform(identity_map, ${IDENTITY_MAP_JSON_TYPE})`;
+  const isMap = typed ? "identity_map IS NOT NULL" : "json_type(identity_map) = 'OBJECT'";
   return `WITH maps AS (
-  SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
-  FROM ${source} WHERE json_type(identity_map) = 'OBJECT'${only && ` AND rowid IN (${only})`}
+  SELECT rowid AS rid, ${map} AS m
+  FROM ${source} WHERE ${isMap}${only && ` AND rowid IN (${only})`}
 ), entries AS (
   SELECT rid, unnest(flatten(list_transform(map_entries(m), (n, i) -> list_transform(coalesce(n.value, []), (e, j) ->
     {ns: n.key, id: e.id, marked: coalesce(e."primary"::VARCHAR = 'true', false), ord: i::BIGINT * 4294967296 + j})))) AS e
@@ -679,19 +693,20 @@ function identitiesSql(source, only = "") {
 SELECT rid, e.ns || ':' || json_extract_string(e.id, '$') AS identity, e.marked AS marked, e.ord AS ord
 FROM entries WHERE json_type(e.id) NOT IN ('OBJECT', 'ARRAY', 'NULL')`;
 }
-function jsonPreferredIdentitySql(source) {
+function jsonPreferredIdentitySql(source, withMap = false) {
+  const map = withMap ? ", identity_map" : "";
   const identity = (ns, id) => `CASE WHEN json_type(${id}) NOT IN ('OBJECT', 'ARRAY', 'NULL') THEN ${ns} || ':' || json_extract_string(${id}, '$') END`;
   return `SELECT rid,
   CASE WHEN single THEN ${identity("map_keys(m)[1]", "map_values(m)[1][1].id")}
   ELSE coalesce(list_filter(ids, x -> x.marked AND x.id IS NOT NULL)[1].id, list_filter(ids, x -> x.id IS NOT NULL)[1].id) END AS preferred_identity,
-  CASE WHEN single THEN 1 ELSE len(ids) END AS entry_count
+  CASE WHEN single THEN 1 ELSE len(ids) END AS entry_count${map}
 FROM (
-  SELECT rid, m, single, CASE WHEN NOT single THEN flatten(list_transform(map_entries(m), n ->
+  SELECT rid${map}, m, single, CASE WHEN NOT single THEN flatten(list_transform(map_entries(m), n ->
     list_transform(coalesce(n.value, []), e -> {id: ${identity("n.key", "e.id")}, marked: coalesce(e."primary"::VARCHAR = 'true', false)}))) END AS ids
   FROM (
-    SELECT rid, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
+    SELECT rid${map}, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
     FROM (
-      SELECT rowid AS rid, json_transform(identity_map, '"MAP(VARCHAR, STRUCT(id JSON, \\"primary\\" JSON)[])"') AS m
+      SELECT rowid AS rid${map}, json_transform(identity_map, ${IDENTITY_MAP_JSON_TYPE}) AS m
       FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
     )
   )
@@ -725,10 +740,10 @@ function canonicalTimestampSql(timestamp) {
     THEN epoch_ms(try_cast(${milliseconds} AS TIMESTAMP)) END`;
 }
 var BATCH = 5e3;
-async function completeTimestamps(db, table, key = "rowid") {
+async function completeTimestamps(db, table, key = "rowid", texts = table) {
   const rows = await db.run(
     `SELECT ${key} AS seq, timestamp_json ->> '$' AS text, json_type(timestamp_json) AS type, timestamp_json::VARCHAR AS json
-     FROM ${table} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'
+     FROM ${texts} WHERE ts_ms IS NULL AND json_type(timestamp_json) IS NOT NULL AND json_type(timestamp_json) <> 'NULL'
      ORDER BY seq`
   );
   const read = [];
@@ -810,6 +825,22 @@ function typedTimestampSql(column, type, json) {
     tsMs: `CASE WHEN ${typed} THEN epoch_us(${column}) // 1000 ELSE ${canonicalTimestampSql(json)} END`
   };
 }
+// src/node/estimate/lenient-json.ts
+var MAY_NOT_BE_JSON = (text) => `(regexp_matches(${text}, ',(\\s*[\\]}]|[\\s\\[]*-?[nNiI][aAnN])') OR regexp_matches(${text}, ':[\\s\\[]*-?[nNiI][aAnN]'))`;
+async function refuseLenientJson(db, file, memoryLimit) {
+  if (file.format !== "ndjson" && file.format !== "json") return;
+  const format = file.format;
+  const rows = await withRecordSizes(
+    (recordBytes) => attempt(
+      file,
+      memoryLimit,
+      () => db.run(`SELECT json AS text FROM ${recordTextsSql({ ...file, format }, recordBytes)} WHERE ${MAY_NOT_BE_JSON("json")}`)
+    )
+  );
+  if (!rows.some((row) => firstError(String(row.text)) !== void 0)) return;
+  const bad = await findMalformed(file);
+  if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
+}
 // src/node/estimate/lock-down.ts
 async function lockDown(connection, files) {
   const paths = files.flatMap((f) => f ? [sqlString(f.path)] : []);
@@ -821,24 +852,39 @@ async function lockDown(connection, files) {
 }
 // src/node/estimate/load-data.ts
 async function loadData(dir, options = {}) {
+  return await beginLoad(dir, options).load(options);
+}
+function beginLoad(dir, options = {}) {
+  const started = startEngine(dir, options.memoryLimit);
+  started.catch(() => {
+  });
+  return {
+    load: async (loadOptions = {}) => loadInto(await started, loadOptions),
+    async discard() {
+      const engine = await started.catch(() => void 0);
+      if (engine) await engine.close();
+    }
+  };
+}
+async function startEngine(dir, memoryLimit) {
   const files = findDataFiles(dir);
   const duckdb2 = await importDuckDB();
   const tempDir = makeTempFolder("pql-audience-duckdb-");
-  const settings = {
-    temp_directory: tempDir,
-    ...options.memoryLimit ? { memory_limit: options.memoryLimit } : {}
-  };
+  const settings = { temp_directory: tempDir, ...memoryLimit ? { memory_limit: memoryLimit } : {} };
   let instance;
   let connection;
   const besides = [];
-  const scans = [];
+  const close = async () => {
+    await Promise.allSettled(besides);
+    connection?.closeSync();
+    instance?.closeSync();
+    removeTempFolder(tempDir);
+  };
   try {
     instance = await duckdb2.DuckDBInstance.create(":memory:", settings);
     connection = await instance.connect();
-    const c = connection;
     const i = instance;
-    const db = runnerOf(c);
-    const [limit] = await db.run("SELECT current_setting('memory_limit') AS limit");
+    const [limit] = await runnerOf(connection).run("SELECT current_setting('memory_limit') AS limit");
     const beside = (work) => {
       const task = (async () => {
         const other = await i.connect();
@@ -853,39 +899,42 @@ async function loadData(dir, options = {}) {
       besides.push(task);
       return task;
     };
-    const scanBeside = (file, read) => {
-      const suspects = read.unscanned;
-      if (suspects !== void 0)
-        scans.push(beside((other) => attempt(file, String(limit.limit), () => refuseTrailingCommas(other, file, suspects))));
-    };
-    for (const definition of (0, import_cli_chunk_E342QO73.helperDefinitions)("duckdb")) await c.run(definition);
+    const scans = [files.profiles, files.events].flatMap(
+      (file) => file ? [beside((other) => refuseLenientJson(other, file, String(limit.limit)))] : []
+    );
+    for (const definition of (0, import_cli_chunk_E342QO73.helperDefinitions)("duckdb")) await connection.run(definition);
+    return { files, instance, connection, tempDir, memoryLimit: String(limit.limit), beside, besides, scans, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+async function loadInto(engine, options) {
+  const { files, instance, connection } = engine;
+  try {
     const columns = profileScalarColumns(options.profileScalars ?? []);
     const { counts, eventKeys, narrowEventsViewSql } = await loadTables(
-      db,
+      runnerOf(connection),
       files.profiles,
       files.events,
-      String(limit.limit),
+      engine.memoryLimit,
       options.onProgress ?? (() => {
       }),
       options.eventFields,
       options.profileFields,
       columns,
-      beside,
-      scanBeside
+      engine.beside
     );
-    await Promise.all(besides);
-    await lockDown(c, [files.profiles, files.events]);
-    return loadedData(instance, connection, counts, tempDir, eventKeys, narrowEventsViewSql, columns.column);
+    await Promise.all(engine.besides);
+    await lockDown(connection, [files.profiles, files.events]);
+    return loadedData(instance, connection, counts, engine.tempDir, eventKeys, narrowEventsViewSql, columns.column);
   } catch (e) {
-    const notJson = (await Promise.allSettled(scans)).find((s) => s.status === "rejected");
-    await Promise.allSettled(besides);
-    connection?.closeSync();
-    instance?.closeSync();
-    removeTempFolder(tempDir);
+    const notJson = (await Promise.allSettled(engine.scans)).find((s) => s.status === "rejected");
+    await engine.close();
     throw notJson ? notJson.reason : e;
   }
 }
-async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, eventFields, profileFields, columns, beside, scanBeside) {
+async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, eventFields, profileFields, columns, beside) {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
@@ -898,11 +947,11 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     PROFILE_FIELDS,
     false,
     profilesParquet && parquetFieldsSql(profilesFile.path, {
-      identity_map: profilesParquet.namespaces ? "NULL::JSON" : parquetFieldJson(profilesParquet.shape, "identityMap")
+      // No column, or one read typed: NULL of the type (json_transform of a NULL constant is an INTEGER).
+      identity_map: profilesParquet.namespaces || parquetColumnType(profilesParquet.shape, "identityMap") === void 0 ? `NULL::${IDENTITY_MAP_TYPE}` : `json_transform(${parquetFieldJson(profilesParquet.shape, "identityMap")}, ${sqlString(JSON.stringify(IDENTITY_MAP_TYPE))})`
     }),
     profileFields
   );
-  scanBeside(profilesFile, profilesRead);
   const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
   if (eventsFile) progress(`reading ${describe(eventsFile)}`);
@@ -954,7 +1003,6 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   if (eventsFile && eventsReading) {
     const eventsRead = (await eventsReading).read;
-    scanBeside(eventsFile, eventsRead);
     const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     const typedEvents = eventsParquet?.namespaces !== void 0;
@@ -975,15 +1023,20 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
         if (!typedEvents) await db.run("DROP TABLE map_owners");
       });
     } else {
-      const unreadable = await attempt(eventsFile, memoryLimit, () => jsonEventKeys(db, eventsRead, eventKeys));
-      await dropRecords(db, "raw_events", eventsRead);
+      const unreadable = await attempt(eventsFile, memoryLimit, () => jsonEventKeys(db, eventKeys));
       await db.run("DROP TABLE map_owners");
+      const docs = eventsRead.docs ?? "raw_events";
+      if (docs !== "raw_events") await db.run("DROP TABLE raw_events");
       await refuseUnreadable(eventsFile, unreadable);
-      const view = (name, fields) => `CREATE VIEW ${name} AS SELECT k.pid, k.seq, k.ts_ms, k.event_type, ${docSql(eventsRead, "k", fields)} AS doc FROM ${eventKeys} AS k`;
+      const view = (name, fields) => {
+        const keysAlone = eventsRead.kept !== void 0 && fields !== void 0 && !eventsRead.kept.some((k) => fields.includes(k.field));
+        const from = keysAlone ? `${eventKeys} AS k` : `${eventKeys} AS k JOIN ${docs} AS d ON d.rowid = k.seq`;
+        return `CREATE VIEW ${name} AS SELECT k.pid, k.seq, k.ts_ms, k.event_type, ${docSql(eventsRead, "d", fields)} AS doc FROM ${from}`;
+      };
       await db.run(view("events"));
       if (eventsRead.kept) {
         narrowEventsViewSql = view;
-        eventDocColumns = eventsRead.kept.map((k) => k.column);
+        eventDocColumns = { table: docs, key: "rowid", columns: eventsRead.kept.map((k) => k.column) };
       }
     }
     const [row] = await db.run(`SELECT count(*) AS n FROM ${eventKeys}`);
@@ -1024,23 +1077,18 @@ async function refuseUnreadable(file, unreadable) {
     `${place}: error ${count} not an ISO-8601 date-time (e.g. 2024-05-15T10:00:00Z); the first, here: ${unreadable.firstText}`
   );
 }
-async function jsonEventKeys(db, read, keys) {
-  const docs = read.docs ?? "raw_events";
-  const docJoin = read.kept === void 0 && docs !== "raw_events" ? ` JOIN ${docs} AS d ON d.rowid = r.rowid` : "";
-  const docColumns = read.kept === void 0 ? [docJoin ? "d.doc" : "r.doc"] : read.kept.filter((k) => k.column !== "timestamp_json").map((k) => `r.${k.column}`);
-  const tsMs = canonicalTimestampSql("r.timestamp_json");
+async function jsonEventKeys(db, keys) {
   const select = [
     "o.pid",
     "r.rowid AS seq",
-    `${tsMs} AS ts_ms`,
-    `${eventTypeSql("r.event_type_json")} AS event_type`,
-    "r.timestamp_json",
-    ...docColumns
+    `${canonicalTimestampSql("r.timestamp_json")} AS ts_ms`,
+    `${eventTypeSql("r.event_type_json")} AS event_type`
   ];
   await db.run(
-    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r LEFT JOIN map_owners AS o ON o.identity_map = r.identity_map${docJoin}`
+    `CREATE TABLE ${keys} AS SELECT ${select.join(", ")} FROM raw_events AS r LEFT JOIN map_owners AS o ON o.identity_map = r.identity_map`
   );
-  const unreadable = await completeTimestamps(db, keys, "seq");
+  const texts = `(SELECT k.seq, k.ts_ms, r.timestamp_json FROM ${keys} AS k JOIN raw_events AS r ON r.rowid = k.seq)`;
+  const unreadable = await completeTimestamps(db, keys, "seq", texts);
   await db.run(`DELETE FROM ${keys} WHERE pid IS NULL`);
   await storeByProfile(db, keys);
   return unreadable;
@@ -1055,7 +1103,7 @@ async function storeByProfile(db, keys) {
   await db.run(`DROP TABLE ${keys}`);
   await db.run(`ALTER TABLE ${keys}_sorted RENAME TO ${keys}`);
 }
-var PROFILE_FIELDS = { identity_map: "identityMap" };
+var PROFILE_FIELDS = { identity_map: { field: "identityMap", type: IDENTITY_MAP_TYPE } };
 var EVENT_FIELDS = { identity_map: "identityMap", timestamp_json: "timestamp", event_type_json: "eventType" };
 function eventTypeSql(eventType) {
   const text = `CAST(${eventType} AS VARCHAR)`;
@@ -1089,11 +1137,10 @@ async function typedEventKeys(db, keys, path, namespaces) {
 }
 async function jsonMapOwners(db, events, owners) {
   await db.run(`CREATE TEMP TABLE event_maps AS SELECT DISTINCT identity_map FROM ${events} WHERE identity_map IS NOT NULL`);
-  await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql("event_maps")}`);
-  const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count FROM event_preferred)";
-  await ownersByPreferredIdentity(db, preferred, "owner_of_map", [], (rids) => identitiesSql("event_maps", rids));
-  await db.run(`CREATE TABLE ${owners} AS SELECT m.identity_map, o.pid FROM owner_of_map AS o JOIN event_maps AS m ON m.rowid = o.seq`);
-  for (const made of ["owner_of_map", "event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
+  await db.run(`CREATE TEMP TABLE event_preferred AS ${jsonPreferredIdentitySql("event_maps", true)}`);
+  const preferred = "(SELECT rid AS rowid, preferred_identity, entry_count, identity_map FROM event_preferred)";
+  await ownersByPreferredIdentity(db, preferred, owners, ["identity_map"], (rids) => identitiesSql("event_maps", rids));
+  for (const made of ["event_preferred", "event_maps"]) await db.run(`DROP TABLE ${made}`);
 }
 async function ownersByPreferredIdentity(db, preferred, into, columns, identitiesOf) {
   await db.run(`CREATE TABLE ${into} AS ${preferredOwnerSql(preferred, "identity_holders", columns)}`);
@@ -1125,7 +1172,7 @@ function parquetEventFields({ shape, namespaces }) {
   };
 }
 function recordIdentitiesSql(file, parquet, table) {
-  return parquet?.namespaces ? typedIdentitiesSql(`(${parquetIdentityMapSql(file.path)})`, parquet.namespaces) : identitiesSql(table);
+  return parquet?.namespaces ? typedIdentitiesSql(`(${parquetIdentityMapSql(file.path)})`, parquet.namespaces) : identitiesSql(table, "", true);
 }
 function describe(file) {
   const bytes = (0, import_node_fs.statSync)(file.path).size;
@@ -1355,6 +1402,7 @@ async function interruptible(work) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   DataError,
+  beginLoad,
   estimateAudiences,
   importDuckDB,
   interruptible,
