@@ -18,8 +18,10 @@
  */
 export const IDENTITY_MAP_TYPE = `MAP(VARCHAR, STRUCT(id JSON, "primary" JSON)[])`;
 
-/** IDENTITY_MAP_TYPE as json_transform's second argument (a JSON string, as SQL text). */
-const IDENTITY_MAP_JSON_TYPE = `'${JSON.stringify(IDENTITY_MAP_TYPE)}'`;
+/** The identityMap `json` (its JSON) as IDENTITY_MAP_TYPE, by one json_transform (the type holds no `'`). */
+export function identityMapSql(json: string): string {
+  return `json_transform(${json}, '${JSON.stringify(IDENTITY_MAP_TYPE)}')`;
+}
 
 /**
  * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, identity_map)`,
@@ -30,7 +32,7 @@ const IDENTITY_MAP_JSON_TYPE = `'${JSON.stringify(IDENTITY_MAP_TYPE)}'`;
  * JSON function per entry parsed it piece by piece at twice the cost.
  */
 export function identitiesSql(source: string, only = "", typed = false): string {
-  const map = typed ? "identity_map" : `json_transform(identity_map, ${IDENTITY_MAP_JSON_TYPE})`;
+  const map = typed ? "identity_map" : identityMapSql("identity_map");
   const isMap = typed ? "identity_map IS NOT NULL" : "json_type(identity_map) = 'OBJECT'";
   return `WITH maps AS (
   SELECT rowid AS rid, ${map} AS m
@@ -73,7 +75,7 @@ FROM (
   FROM (
     SELECT rid${map}, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
     FROM (
-      SELECT rowid AS rid${map}, json_transform(identity_map, ${IDENTITY_MAP_JSON_TYPE}) AS m
+      SELECT rowid AS rid${map}, ${identityMapSql("identity_map")} AS m
       FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
     )
   )

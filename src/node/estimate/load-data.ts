@@ -16,6 +16,7 @@ import {
   eventOwnerSql,
   IDENTITY_MAP_TYPE,
   identitiesSql,
+  identityMapSql,
   identityHoldersSql,
   jsonPreferredIdentitySql,
   preferredOwnerSql,
@@ -41,7 +42,7 @@ import {
   type TypedNamespace,
 } from "./parquet-typed.js";
 import { attempt, docSql, dropRecords, readParquetShape, readRecords, type Runner } from "./read-records.js";
-import { fileLiteral, identifier, sqlString } from "./sql-text.js";
+import { fileLiteral, identifier } from "./sql-text.js";
 import { refuseLenientJson } from "./lenient-json.js";
 import { lockDown } from "./lock-down.js";
 import { makeTempFolder, removeTempFolder } from "../temp-folders.js";
@@ -219,7 +220,7 @@ async function loadTables(
         identity_map:
           profilesParquet.namespaces || parquetColumnType(profilesParquet.shape, "identityMap") === undefined
             ? `NULL::${IDENTITY_MAP_TYPE}`
-            : `json_transform(${parquetFieldJson(profilesParquet.shape, "identityMap")}, ${sqlString(JSON.stringify(IDENTITY_MAP_TYPE))})`,
+            : identityMapSql(parquetFieldJson(profilesParquet.shape, "identityMap")),
       }),
     profileFields,
   );
