@@ -3,6 +3,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { beginLoad } from "../../src/node/estimate/load-data.js";
 import { copyParquet, dataDirs, identityMap, loadError, ndjson, withData, writeParquet } from "./helpers.js";
 
 const dataDir = dataDirs();
@@ -576,5 +577,26 @@ describe("progress", () => {
       "measuring how deeply the data nests",
       "loaded 2 profiles and 2 events in N s",
     ]);
+  });
+});
+
+describe("a load begun, then given up (beginLoad, discard)", () => {
+  it("gives the engine back, the search of its files stopped or done, and throws nothing", async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ({ ...events[0], _id: `e-${i}` }));
+    const dir = dataDir({ "profiles.ndjson": ndjson(profiles), "events.ndjson": ndjson(many) });
+    await expect(beginLoad(dir).discard()).resolves.toBeUndefined();
+    const loading = beginLoad(dir);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(loading.discard()).resolves.toBeUndefined();
+  });
+
+  it("a folder with no data: nothing thrown by discard, the problem said by load", async () => {
+    await expect(beginLoad(join(dataDir({}), "missing")).discard()).resolves.toBeUndefined();
+    await expect(beginLoad(join(dataDir({}), "missing")).load()).rejects.toThrow(/missing/);
+  });
+
+  it("a file that is not JSON, given up: nothing thrown", async () => {
+    const dir = dataDir({ "profiles.ndjson": `${JSON.stringify(profiles[0])}\n{"a": NaN}\n` });
+    await expect(beginLoad(dir).discard()).resolves.toBeUndefined();
   });
 });

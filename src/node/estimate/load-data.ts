@@ -117,7 +117,7 @@ interface Engine {
   /** All the work started beside, and of it the searches of the files' text (refuseLenientJson). */
   besides: Promise<unknown>[];
   scans: Promise<void>[];
-  /** Waits for the work beside, then closes DuckDB and removes its folder. */
+  /** Stops the work beside, then closes DuckDB and removes its folder. */
   close(): Promise<void>;
 }
 
@@ -129,7 +129,12 @@ async function startEngine(dir: string, memoryLimit: string | undefined): Promis
   let instance: DuckDBInstance | undefined;
   let connection: DuckDBConnection | undefined;
   const besides: Promise<unknown>[] = [];
+  const working = new Set<DuckDBConnection>();
+  let closing = false;
   const close = async () => {
+    // What still runs beside is not wanted any more (no load follows, or the load failed): stopped, not waited for.
+    closing = true;
+    for (const other of working) other.interrupt();
     await Promise.allSettled(besides);
     connection?.closeSync();
     instance?.closeSync();
@@ -143,9 +148,12 @@ async function startEngine(dir: string, memoryLimit: string | undefined): Promis
     const beside: Beside = (work) => {
       const task = (async () => {
         const other = await i.connect();
+        working.add(other);
         try {
+          if (closing) throw new Error("the load was given up");
           return await work(runnerOf(other));
         } finally {
+          working.delete(other);
           other.closeSync();
         }
       })();
