@@ -5,6 +5,8 @@
  * or JSON null) NULL; DuckDB's typed NDJSON reader refuses the file instead (read-records.ts).
  */
 export declare const IDENTITY_MAP_TYPE = "MAP(VARCHAR, STRUCT(id JSON, \"primary\" JSON)[])";
+/** The identityMap `json` (its JSON) as IDENTITY_MAP_TYPE, by one json_transform (the type holds no `'`). */
+export declare function identityMapSql(json: string): string;
 /**
  * `(rid, identity, marked, ord)` for each identity of each record of `source (rowid, identity_map)`,
  * `ord` its place in document order. identity_map is the record's `identityMap` as JSON (NULL

@@ -678,9 +678,11 @@ function plainRows(rows) {
 }
 // src/node/estimate/identities.ts
 var IDENTITY_MAP_TYPE = `MAP(VARCHAR, STRUCT(id JSON, "primary" JSON)[])`;
-var IDENTITY_MAP_JSON_TYPE = `'${JSON.stringify(IDENTITY_MAP_TYPE)}'`;
+function identityMapSql(json) {
+  return `json_transform(${json}, '${JSON.stringify(IDENTITY_MAP_TYPE)}')`;
+}
 function identitiesSql(source, only = "", typed = false) {
-  const map = typed ? "identity_map" : `json_transform(identity_map, ${IDENTITY_MAP_JSON_TYPE})`;
+  const map = typed ? "identity_map" : identityMapSql("identity_map");
   const isMap = typed ? "identity_map IS NOT NULL" : "json_type(identity_map) = 'OBJECT'";
   return `WITH maps AS (
   SELECT rowid AS rid, ${map} AS m
@@ -706,7 +708,7 @@ FROM (
   FROM (
     SELECT rid${map}, m, coalesce(cardinality(m) = 1 AND len(map_values(m)[1]) = 1, false) AS single
     FROM (
-      SELECT rowid AS rid${map}, json_transform(identity_map, ${IDENTITY_MAP_JSON_TYPE}) AS m
+      SELECT rowid AS rid${map}, ${identityMapSql("identity_map")} AS m
       FROM ${source} WHERE json_type(identity_map) = 'OBJECT'
     )
   )
@@ -874,7 +876,11 @@ async function startEngine(dir, memoryLimit) {
   let instance;
   let connection;
   const besides = [];
+  const working = /* @__PURE__ */ new Set();
+  let closing = false;
   const close = async () => {
+    closing = true;
+    for (const other of working) other.interrupt();
     await Promise.allSettled(besides);
     connection?.closeSync();
     instance?.closeSync();
@@ -888,9 +894,12 @@ async function startEngine(dir, memoryLimit) {
     const beside = (work) => {
       const task = (async () => {
         const other = await i.connect();
+        working.add(other);
         try {
+          if (closing) throw new Error("the load was given up");
           return await work(runnerOf(other));
         } finally {
+          working.delete(other);
           other.closeSync();
         }
       })();
@@ -948,7 +957,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     false,
     profilesParquet && parquetFieldsSql(profilesFile.path, {
       // No column, or one read typed: NULL of the type (json_transform of a NULL constant is an INTEGER).
-      identity_map: profilesParquet.namespaces || parquetColumnType(profilesParquet.shape, "identityMap") === void 0 ? `NULL::${IDENTITY_MAP_TYPE}` : `json_transform(${parquetFieldJson(profilesParquet.shape, "identityMap")}, ${sqlString(JSON.stringify(IDENTITY_MAP_TYPE))})`
+      identity_map: profilesParquet.namespaces || parquetColumnType(profilesParquet.shape, "identityMap") === void 0 ? `NULL::${IDENTITY_MAP_TYPE}` : identityMapSql(parquetFieldJson(profilesParquet.shape, "identityMap"))
     }),
     profileFields
   );
