@@ -54,6 +54,7 @@ var import_node_path2 = require("node:path");
 var import_node_fs5 = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
+var import_node_fs6 = require("node:fs");
 // src/node/estimate/data-error.ts
 var DataError = class extends Error {
   name = "DataError";
@@ -831,6 +832,7 @@ function typedTimestampSql(column, type, json) {
 var MAY_NOT_BE_JSON = (text) => `(regexp_matches(${text}, ',(\\s*[\\]}]|[\\s\\[]*-?[nNiI][aAnN])') OR regexp_matches(${text}, ':[\\s\\[]*-?[nNiI][aAnN]'))`;
 async function refuseLenientJson(db, file, memoryLimit) {
   if (file.format !== "ndjson" && file.format !== "json") return;
+  if (!await mayNotBeJsonAnywhere(db, file, memoryLimit)) return;
   const format = file.format;
   const rows = await withRecordSizes(
     (recordBytes) => attempt(
@@ -842,6 +844,36 @@ async function refuseLenientJson(db, file, memoryLimit) {
   if (!rows.some((row) => firstError(String(row.text)) !== void 0)) return;
   const bad = await findMalformed(file);
   if (bad) throw new DataError(`${file.path}:${bad.line}:${bad.column}: error not JSON: ${bad.message}`);
+}
+async function mayNotBeJsonAnywhere(db, file, memoryLimit) {
+  if (!wholeTextFits((0, import_node_fs6.statSync)(file.path).size, memoryLimit)) return true;
+  try {
+    const [row] = await db.run(`SELECT ${MAY_NOT_BE_JSON("content")} AS may FROM read_text(${fileLiteral(file.path)})`);
+    return row?.may !== false;
+  } catch {
+    return true;
+  }
+}
+var WHOLE_TEXT_BYTES = 1024 ** 3;
+function wholeTextFits(bytes, memoryLimit) {
+  const limit = settingBytes(memoryLimit);
+  return limit !== void 0 && bytes <= Math.min(WHOLE_TEXT_BYTES, limit / 8);
+}
+var UNIT_BYTES = {
+  bytes: 1,
+  KB: 1e3,
+  MB: 1e6,
+  GB: 1e9,
+  TB: 1e12,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3,
+  TiB: 1024 ** 4
+};
+function settingBytes(setting) {
+  const size = /^(\d+(?:\.\d+)?)\s*([A-Za-z]+)$/.exec(setting.trim());
+  const unit = size && UNIT_BYTES[size[2]];
+  return unit === void 0 || unit === null ? void 0 : Number(size[1]) * unit;
 }
 // src/node/estimate/lock-down.ts
 async function lockDown(connection, files) {
