@@ -235,10 +235,16 @@ const ROUNDS = 5;
 /** estimate and the script by hand over `dir`, in `rounds` rounds: the median run of each, and the median of the rounds' ratios. */
 function nextToByHand(dir, rounds = ROUNDS) {
   const runs = Array.from({ length: rounds }, () => ({ estimate: timeEstimate(dir), byHand: byHandInChild(dir) }));
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const medianRun = (pick, ms) => runs.map(pick).find((r) => !r.available || ms(r) === median(runs.map(pick).map(ms)));
-  const estimate = medianRun((r) => r.estimate, (e) => e.ms ?? 0);
-  const byHand = medianRun((r) => r.byHand, (h) => h.processMs ?? 0);
+  const medianBy = (items, key) => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
+  const median = (values) => medianBy(values, (v) => v);
+  const estimate = medianBy(
+    runs.map((r) => r.estimate),
+    (e) => e.ms ?? 0,
+  );
+  const byHand = medianBy(
+    runs.map((r) => r.byHand),
+    (h) => h.processMs ?? 0,
+  );
   const each = runs.map((r) => againstByHand(r.estimate, r.byHand));
   if (each.some((a) => a === null)) return { estimate, byHand, againstByHand: null };
   return {
