@@ -85,6 +85,6 @@ const UNIT_BYTES: Readonly<Record<string, number>> = {
 /** A size as DuckDB prints a setting ("953.6 MiB", "2.0 GB"), in bytes; undefined for anything else. */
 function settingBytes(setting: string): number | undefined {
   const size = /^(\d+(?:\.\d+)?)\s*([A-Za-z]+)$/.exec(setting.trim());
-  const unit = size && UNIT_BYTES[size[2]!];
-  return unit === undefined || unit === null ? undefined : Number(size![1]) * unit;
+  const unit = size ? UNIT_BYTES[size[2]!] : undefined;
+  return size && unit !== undefined ? Number(size[1]) * unit : undefined;
 }
