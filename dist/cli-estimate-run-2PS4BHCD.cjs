@@ -18,18 +18,18 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  runClickHouseEstimate: () => runClickHouseEstimate
+  audiencesOf: () => import_cli_chunk_GEKWCJEF.audiencesOf,
+  runEstimate: () => import_cli_chunk_GEKWCJEF.runEstimate
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_cli_chunk_4MXBQQPQ = require("./cli-chunk-4MXBQQPQ.cjs");
-var import_cli_chunk_5FB654UN = require("./cli-chunk-5FB654UN.cjs");
+var import_cli_chunk_GEKWCJEF = require("./cli-chunk-GEKWCJEF.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_U6MMT2AV = require("./cli-chunk-U6MMT2AV.cjs");
+var import_cli_chunk_5JVP6DDW = require("./cli-chunk-5JVP6DDW.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_HSIXLN6X = require("./cli-chunk-HSIXLN6X.cjs");
+var import_cli_chunk_PB4ZWV2U = require("./cli-chunk-PB4ZWV2U.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -37,8 +37,7 @@ var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
 var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_HRNIO553 = require("./cli-chunk-HRNIO553.cjs");
-var import_cli_chunk_CNQL6Q4E = require("./cli-chunk-CNQL6Q4E.cjs");
+var import_cli_chunk_XWD6ITK6 = require("./cli-chunk-XWD6ITK6.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
@@ -49,7 +48,6 @@ var import_cli_chunk_JJSKHFYR = require("./cli-chunk-JJSKHFYR.cjs");
 var import_cli_chunk_CP4LEWDJ = require("./cli-chunk-CP4LEWDJ.cjs");
 var import_cli_chunk_4QVDYZUK = require("./cli-chunk-4QVDYZUK.cjs");
 var import_cli_chunk_MZC6GN3B = require("./cli-chunk-MZC6GN3B.cjs");
-var import_cli_chunk_KNSIF43Q = require("./cli-chunk-KNSIF43Q.cjs");
 var import_cli_chunk_N5GLWCTS = require("./cli-chunk-N5GLWCTS.cjs");
 var import_cli_chunk_VFSYOTZ5 = require("./cli-chunk-VFSYOTZ5.cjs");
 var import_cli_chunk_FCDA32LZ = require("./cli-chunk-FCDA32LZ.cjs");
@@ -74,79 +72,9 @@ var import_cli_chunk_EFID7JQ4 = require("./cli-chunk-EFID7JQ4.cjs");
 var import_cli_chunk_BPDGXKYC = require("./cli-chunk-BPDGXKYC.cjs");
 var import_cli_chunk_7HF7OUKO = require("./cli-chunk-7HF7OUKO.cjs");
 var import_cli_chunk_ZHMSISMR = require("./cli-chunk-ZHMSISMR.cjs");
-// src/cli/estimate-clickhouse-run.ts
-async function runClickHouseEstimate(args, env = process.env) {
-  const target = (0, import_cli_chunk_KNSIF43Q.clickHouseTarget)(args.url, args.user, env);
-  const now = (0, import_cli_chunk_MXFMJ2JH.nowOption)(args.now);
-  if (!Number.isSafeInteger(args.sample) || args.sample < 0)
-    throw new import_cli_chunk_EFID7JQ4.UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`);
-  const paths = args.paths.length > 0 ? args.paths : ["."];
-  const { audiences, refused } = await (0, import_cli_chunk_5FB654UN.audiencesOf)(paths);
-  for (const r of refused) import_cli_chunk_VFSYOTZ5.stderr.write(`${r.colored.join("\n")}
-${r.file}: not estimated: the file has errors
-`);
-  if (audiences.length === 0) {
-    if (refused.length === 0) import_cli_chunk_VFSYOTZ5.stderr.write(`${paths.join(" ")}: no audience to estimate
-`);
-    return import_cli_chunk_EFID7JQ4.ExitCode.Problems;
-  }
-  const started = performance.now();
-  const estimate = await (0, import_cli_chunk_4MXBQQPQ.estimateOnClickHouse)(audiences, {
-    target,
-    database: args.database,
-    ...args.cluster !== void 0 ? { cluster: args.cluster } : {},
-    now,
-    sample: args.sample
-  });
-  const run = { ...estimate, now: new Date(now).toISOString(), ms: performance.now() - started };
-  import_cli_chunk_VFSYOTZ5.stdout.write(
-    args.format === "json" ? `${JSON.stringify({ engine: "clickhouse", ...run, refused: refused.map((r) => ({ file: r.file, messages: r.messages })) }, null, 2)}
-` : text(run)
-  );
-  let problems = refused.length;
-  for (const a of estimate.audiences) {
-    if ("unsupported" in a) {
-      import_cli_chunk_VFSYOTZ5.stderr.write(
-        `${a.file}:${a.unsupported.line}:${a.unsupported.column}: error ${a.name}: not estimated on ClickHouse: ${a.unsupported.message}
-`
-      );
-      problems++;
-    } else if ("stopped" in a) {
-      import_cli_chunk_VFSYOTZ5.stderr.write(`${a.file}: error ${a.name}: not estimated on ClickHouse: the SQL stopped on this data: ${a.stopped}
-`);
-      problems++;
-    }
-  }
-  return problems > 0 ? import_cli_chunk_EFID7JQ4.ExitCode.Problems : import_cli_chunk_EFID7JQ4.ExitCode.Ok;
-}
-var n = (x) => x.toLocaleString("en-US");
-var count = (x, one) => `${n(x)} ${(0, import_cli_chunk_FCDA32LZ.noun)(x, one, `${one}s`)}`;
-function text(run) {
-  const where = `${run.server} ${run.database}${run.cluster ? `, cluster ${run.cluster.name} (${(0, import_cli_chunk_FCDA32LZ.plural)(run.cluster.shards, "shard")})` : ""}`;
-  const out = [`ClickHouse ${where}: ${count(run.profiles, "profile")}, ${count(run.events, "event")} (at ${run.now})`, ""];
-  for (const a of run.audiences) {
-    const title = a.name === a.file ? a.file : `${a.file}: ${a.name}`;
-    if ("stopped" in a) {
-      out.push(`${title}  not estimated: the SQL stopped on this data: ${a.stopped}`);
-      continue;
-    }
-    if ("unsupported" in a) {
-      out.push(
-        `${title}  not estimated: ${a.unsupported.construct} at ${a.unsupported.line}:${a.unsupported.column} does not compile to ClickHouse SQL yet`
-      );
-      continue;
-    }
-    out.push(
-      `${title}  ${n(a.qualified)} of ${count(run.profiles, "profile")} (${(a.share * 100).toFixed(1)}%)  clickhouse, ${Math.round(a.ms)} ms`
-    );
-    if (a.sample.length > 0) out.push(`  e.g. ${a.sample.map((s) => s ?? "(no identity)").join(", ")}`);
-  }
-  out.push("", `${(0, import_cli_chunk_FCDA32LZ.plural)(run.audiences.length, "audience")} in ${(run.ms / 1e3).toFixed(1)} s`);
-  return `${out.join("\n")}
-`;
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  runClickHouseEstimate
+  audiencesOf,
+  runEstimate
 });
 })

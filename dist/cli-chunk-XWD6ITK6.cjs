@@ -872,8 +872,8 @@ var UNIT_BYTES = {
 };
 function settingBytes(setting) {
   const size = /^(\d+(?:\.\d+)?)\s*([A-Za-z]+)$/.exec(setting.trim());
-  const unit = size && UNIT_BYTES[size[2]];
-  return unit === void 0 || unit === null ? void 0 : Number(size[1]) * unit;
+  const unit = size ? UNIT_BYTES[size[2]] : void 0;
+  return size && unit !== void 0 ? Number(size[1]) * unit : void 0;
 }
 // src/node/estimate/lock-down.ts
 async function lockDown(connection, files) {
