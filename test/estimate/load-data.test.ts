@@ -571,8 +571,8 @@ describe("progress", () => {
     await withData(dir, async () => {}, { onProgress: (m) => messages.push(m) });
     expect(messages.map((m) => m.replace(/\d+(\.\d+)? (KB|MB|s)/, "N $2"))).toEqual([
       "reading profiles.ndjson (N KB)",
-      "resolving the identities of 2 profiles",
       "reading events.ndjson (N KB)",
+      "resolving the identities of 2 profiles",
       "matching 3 events to their profiles",
       "measuring how deeply the data nests",
       "loaded 2 profiles and 2 events in N s",

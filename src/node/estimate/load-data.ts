@@ -45,6 +45,7 @@ import { attempt, docSql, dropRecords, readParquetShape, readRecords, type Runne
 import { fileLiteral, identifier } from "./sql-text.js";
 import { refuseLenientJson } from "./lenient-json.js";
 import { lockDown } from "./lock-down.js";
+import { shareThreads } from "./engine-threads.js";
 import { makeTempFolder, removeTempFolder } from "../temp-folders.js";
 import { recordPlace } from "./record-lines.js";
 import { canonicalTimestampSql, completeTimestamps, type UnreadableTimestamps } from "./timestamps.js";
@@ -114,6 +115,8 @@ interface Engine {
   tempDir: string;
   memoryLimit: string;
   beside: Beside;
+  /** Gives DuckDB back its threads, shared while statements run side by side (engine-threads.ts), when the load goes on alone. */
+  threadsBack: () => Promise<void>;
   /** All the work started beside, and of it the searches of the files' text (refuseLenientJson). */
   besides: Promise<unknown>[];
   scans: Promise<void>[];
@@ -162,12 +165,13 @@ async function startEngine(dir: string, memoryLimit: string | undefined): Promis
       besides.push(task);
       return task;
     };
+    const threadsBack = await shareThreads(runnerOf(connection));
     const scans = [files.profiles, files.events].flatMap((file) =>
       file ? [beside((other) => refuseLenientJson(other, file, String(limit!.limit)))] : [],
     );
     // The macros compiled SQL calls (docs/sql.md), once for every query of this connection; the profiles' columns call them too.
     for (const definition of helperDefinitions("duckdb")) await connection.run(definition);
-    return { files, instance, connection, tempDir, memoryLimit: String(limit!.limit), beside, besides, scans, close };
+    return { files, instance, connection, tempDir, memoryLimit: String(limit!.limit), beside, threadsBack, besides, scans, close };
   } catch (e) {
     await close();
     throw e;
@@ -188,6 +192,7 @@ async function loadInto(engine: Engine, options: LoadOptions): Promise<LoadedDat
       options.profileFields,
       columns,
       engine.beside,
+      engine.threadsBack,
     );
     await Promise.all(engine.besides);
     await lockDown(connection, [files.profiles, files.events]);
@@ -210,9 +215,30 @@ async function loadTables(
   profileFields: readonly string[] | undefined,
   columns: ProfileScalarColumns,
   beside: Beside,
+  threadsBack: () => Promise<void>,
 ): Promise<{ counts: DataCounts; eventKeys: string; narrowEventsViewSql?: (view: string, fields: readonly string[]) => string }> {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
+  // The events' records are read beside the profiles' statements, from the start: the two are
+  // the load's parallelism while both run (engine-threads.ts), and the events' read is the longer.
+  if (eventsFile) progress(`reading ${describe(eventsFile)}`);
+  const eventsReading =
+    eventsFile &&
+    beside(async (other) => {
+      const parquet = await twoPassParquet(other, eventsFile, memoryLimit);
+      const read = await readRecords(
+        other,
+        eventsFile,
+        "raw_events",
+        "XDM ExperienceEvent",
+        memoryLimit,
+        EVENT_FIELDS,
+        true,
+        parquet && parquetFieldsSql(eventsFile.path, parquetEventFields(parquet)),
+        eventFields,
+      );
+      return { parquet, read };
+    });
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
   const profilesRead = await readRecords(
     db,
@@ -234,26 +260,6 @@ async function loadTables(
   );
   const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
-  // The events' records are read beside the profiles' identities, which one thread works on (a
-  // table's rows are shared among threads by row groups of 122,880 rows): both cores stay busy.
-  if (eventsFile) progress(`reading ${describe(eventsFile)}`);
-  const eventsReading =
-    eventsFile &&
-    beside(async (other) => {
-      const parquet = await twoPassParquet(other, eventsFile, memoryLimit);
-      const read = await readRecords(
-        other,
-        eventsFile,
-        "raw_events",
-        "XDM ExperienceEvent",
-        memoryLimit,
-        EVENT_FIELDS,
-        true,
-        parquet && parquetFieldsSql(eventsFile.path, parquetEventFields(parquet)),
-        eventFields,
-      );
-      return { parquet, read };
-    });
   await attempt(profilesFile, memoryLimit, async () => {
     await db.run(`CREATE TEMP TABLE profile_identities AS ${recordIdentitiesSql(profilesFile, profilesParquet, "raw_profiles")}`);
     await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
@@ -282,16 +288,19 @@ async function loadTables(
     }
     await dropRecords(db, "raw_profiles", profilesRead);
   });
+  // The profiles' statements are done: what is left of the load runs alone, on all of DuckDB's threads.
+  await threadsBack();
   // The table whose rows are the events' keys (pid, seq, ts_ms, event_type), which the `events` view reads (`events` itself when there is no events file).
   let eventKeys = "events";
   let orphanEvents = 0;
   let narrowEventsViewSql: ((view: string, fields: readonly string[]) => string) | undefined;
   let eventDocColumns: DocColumns | undefined;
-  const eventsParquet = eventsReading && (await eventsReading).parquet;
+  const eventsDone = eventsReading && (await eventsReading);
+  const eventsParquet = eventsDone && eventsDone.parquet;
   if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
-  if (eventsFile && eventsReading) {
-    const eventsRead = (await eventsReading).read;
+  if (eventsFile && eventsDone) {
+    const eventsRead = eventsDone.read;
     const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     // Typed identities: each event's preferred identity was read in the first pass (matched below, with the keys).

@@ -1,0 +1,60 @@
+// DuckDB's threads during a load: one core fewer while its statements run side by side, all of
+// them again once it goes on alone, and after it, for the audiences' queries.
+import { DuckDBInstance } from "@duckdb/node-api";
+import { describe, expect, it } from "vitest";
+import { shareThreads, threadsSideBySide } from "../../src/node/estimate/engine-threads.js";
+import { dataDirs, identityMap, ndjson, withData } from "./helpers.js";
+
+const dataDir = dataDirs();
+
+async function threadsOf(run: (sql: string) => Promise<Record<string, unknown>[]>): Promise<number> {
+  const [row] = await run("SELECT current_setting('threads') AS threads");
+  return Number(row!.threads);
+}
+
+describe("threadsSideBySide", () => {
+  it.each([
+    [1, 2, 1],
+    [2, 2, 1],
+    [4, 2, 3],
+    [8, 2, 7],
+    [8, 3, 6],
+    [2, 3, 1],
+  ])("%i threads, %i statements side by side: %i", (threads, streams, expected) => {
+    expect(threadsSideBySide(threads, streams)).toBe(expected);
+  });
+});
+
+describe("shareThreads", () => {
+  it("lowers DuckDB's threads by one, and gives back the count it found", async () => {
+    const instance = await DuckDBInstance.create(":memory:", { threads: "4" });
+    const connection = await instance.connect();
+    const run = async (sql: string) => (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[];
+    try {
+      const back = await shareThreads({ run });
+      expect(await threadsOf(run)).toBe(3);
+      await back();
+      expect(await threadsOf(run)).toBe(4);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+});
+
+describe("a load", () => {
+  it("leaves DuckDB with its own thread count for the queries that follow", async () => {
+    const fresh = await DuckDBInstance.create(":memory:");
+    const connection = await fresh.connect();
+    const own = await threadsOf(async (sql) => (await connection.runAndReadAll(sql)).getRowObjectsJS() as Record<string, unknown>[]);
+    connection.closeSync();
+    fresh.closeSync();
+    const dir = dataDir({
+      "profiles.ndjson": ndjson([{ identityMap: identityMap({ ECID: [{ id: "e-1", primary: true }] }) }]),
+      "events.ndjson": ndjson([
+        { identityMap: identityMap({ ECID: [{ id: "e-1", primary: true }] }), eventType: "a", timestamp: "2024-05-01T10:00:00Z" },
+      ]),
+    });
+    expect(await withData(dir, (data) => threadsOf((sql) => data.query(sql)))).toBe(own);
+  });
+});
