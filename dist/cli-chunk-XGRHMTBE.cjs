@@ -884,6 +884,18 @@ async function lockDown(connection, files) {
   await connection.run("SET autoload_known_extensions = false");
   await connection.run("SET lock_configuration = true");
 }
+// src/node/estimate/engine-threads.ts
+function threadsSideBySide(threads, streams = 2) {
+  return Math.max(1, threads - (streams - 1));
+}
+async function shareThreads(db) {
+  const [row] = await db.run("SELECT current_setting('threads') AS threads");
+  const threads = Number(row.threads);
+  await db.run(`SET threads = ${threadsSideBySide(threads)}`);
+  return async () => {
+    await db.run(`SET threads = ${threads}`);
+  };
+}
 // src/node/estimate/load-data.ts
 async function loadData(dir, options = {}) {
   return await beginLoad(dir, options).load(options);
@@ -940,11 +952,12 @@ async function startEngine(dir, memoryLimit) {
       besides.push(task);
       return task;
     };
+    const threadsBack = await shareThreads(runnerOf(connection));
     const scans = [files.profiles, files.events].flatMap(
       (file) => file ? [beside((other) => refuseLenientJson(other, file, String(limit.limit)))] : []
     );
     for (const definition of (0, import_cli_chunk_E342QO73.helperDefinitions)("duckdb")) await connection.run(definition);
-    return { files, instance, connection, tempDir, memoryLimit: String(limit.limit), beside, besides, scans, close };
+    return { files, instance, connection, tempDir, memoryLimit: String(limit.limit), beside, threadsBack, besides, scans, close };
   } catch (e) {
     await close();
     throw e;
@@ -964,7 +977,8 @@ async function loadInto(engine, options) {
       options.eventFields,
       options.profileFields,
       columns,
-      engine.beside
+      engine.beside,
+      engine.threadsBack
     );
     await Promise.all(engine.besides);
     await lockDown(connection, [files.profiles, files.events]);
@@ -975,9 +989,25 @@ async function loadInto(engine, options) {
     throw notJson ? notJson.reason : e;
   }
 }
-async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, eventFields, profileFields, columns, beside) {
+async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, eventFields, profileFields, columns, beside, threadsBack) {
   const started = performance.now();
   progress(`reading ${describe(profilesFile)}`);
+  if (eventsFile) progress(`reading ${describe(eventsFile)}`);
+  const eventsReading = eventsFile && beside(async (other) => {
+    const parquet = await twoPassParquet(other, eventsFile, memoryLimit);
+    const read = await readRecords(
+      other,
+      eventsFile,
+      "raw_events",
+      "XDM ExperienceEvent",
+      memoryLimit,
+      EVENT_FIELDS,
+      true,
+      parquet && parquetFieldsSql(eventsFile.path, parquetEventFields(parquet)),
+      eventFields
+    );
+    return { parquet, read };
+  });
   const profilesParquet = await twoPassParquet(db, profilesFile, memoryLimit);
   const profilesRead = await readRecords(
     db,
@@ -995,22 +1025,6 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
   );
   const profiles = profilesRead.records;
   progress(`resolving the identities of ${profiles.toLocaleString("en-US")} profiles`);
-  if (eventsFile) progress(`reading ${describe(eventsFile)}`);
-  const eventsReading = eventsFile && beside(async (other) => {
-    const parquet = await twoPassParquet(other, eventsFile, memoryLimit);
-    const read = await readRecords(
-      other,
-      eventsFile,
-      "raw_events",
-      "XDM ExperienceEvent",
-      memoryLimit,
-      EVENT_FIELDS,
-      true,
-      parquet && parquetFieldsSql(eventsFile.path, parquetEventFields(parquet)),
-      eventFields
-    );
-    return { parquet, read };
-  });
   await attempt(profilesFile, memoryLimit, async () => {
     await db.run(`CREATE TEMP TABLE profile_identities AS ${recordIdentitiesSql(profilesFile, profilesParquet, "raw_profiles")}`);
     await db.run(`CREATE TEMP TABLE profile_primary AS ${primaryIdentitySql("profile_identities")}`);
@@ -1035,15 +1049,17 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
     }
     await dropRecords(db, "raw_profiles", profilesRead);
   });
+  await threadsBack();
   let eventKeys = "events";
   let orphanEvents = 0;
   let narrowEventsViewSql;
   let eventDocColumns;
-  const eventsParquet = eventsReading && (await eventsReading).parquet;
+  const eventsDone = eventsReading && await eventsReading;
+  const eventsParquet = eventsDone && eventsDone.parquet;
   if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
-  if (eventsFile && eventsReading) {
-    const eventsRead = (await eventsReading).read;
+  if (eventsFile && eventsDone) {
+    const eventsRead = eventsDone.read;
     const total = eventsRead.records;
     progress(`matching ${total.toLocaleString("en-US")} events to their profiles`);
     const typedEvents = eventsParquet?.namespaces !== void 0;
