@@ -266,7 +266,9 @@ describe("progress", () => {
       encoding: "utf8",
       env: { ...process.env, NO_COLOR: "1" },
     });
-    expect(run.stdout).toContain("\r\x1b[Kreading profiles.ndjson (1 KB)\r\x1b[Kreading events.ndjson (1 KB)\r\x1b[Kresolving the identities of 4 profiles");
+    expect(run.stdout).toContain(
+      "\r\x1b[Kreading profiles.ndjson (1 KB)\r\x1b[Kreading events.ndjson (1 KB)\r\x1b[Kresolving the identities of 4 profiles",
+    );
     expect(run.stdout).toMatch(/\r\x1b\[Kloaded 4 profiles and 2 events in [\d.]+ s\r\x1b\[K/);
     // The summary's name column is padded to the widest name.
     expect(run.stdout).toMatch(/audiences\/us\.pql {2,}3 of 4 profiles \(75\.0%\)/);

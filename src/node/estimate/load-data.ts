@@ -296,7 +296,7 @@ async function loadTables(
   let narrowEventsViewSql: ((view: string, fields: readonly string[]) => string) | undefined;
   let eventDocColumns: DocColumns | undefined;
   const eventsDone = eventsReading && (await eventsReading);
-  const eventsParquet = eventsDone && eventsDone.parquet;
+  const eventsParquet = eventsDone?.parquet;
   if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   if (eventsFile && eventsDone) {
