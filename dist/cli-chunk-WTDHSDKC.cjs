@@ -1055,7 +1055,7 @@ async function loadTables(db, profilesFile, eventsFile, memoryLimit, progress, e
   let narrowEventsViewSql;
   let eventDocColumns;
   const eventsDone = eventsReading && await eventsReading;
-  const eventsParquet = eventsDone && eventsDone.parquet;
+  const eventsParquet = eventsDone?.parquet;
   if (!eventsFile)
     await db.run("CREATE TABLE events (pid BIGINT NOT NULL, seq BIGINT NOT NULL, ts_ms BIGINT, event_type VARCHAR, doc JSON NOT NULL)");
   if (eventsFile && eventsDone) {

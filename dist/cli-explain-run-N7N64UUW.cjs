@@ -23,7 +23,7 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_FGHVGCCO = require("./cli-chunk-FGHVGCCO.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_FAGYMVBI = require("./cli-chunk-FAGYMVBI.cjs");
+var import_cli_chunk_QVX4GB2F = require("./cli-chunk-QVX4GB2F.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
@@ -56,7 +56,7 @@ var import_cli_chunk_ZHMSISMR = require("./cli-chunk-ZHMSISMR.cjs");
 // src/cli/explain-run.ts
 async function runExplain(args) {
   const input = await (0, import_cli_chunk_MZC6GN3B.readInput)(args.file);
-  const { file, config } = await (0, import_cli_chunk_FAGYMVBI.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 }, args);
+  const { file, config } = await (0, import_cli_chunk_QVX4GB2F.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 }, args);
   const { audiences: explanations, problems, incomplete } = (0, import_cli_chunk_FGHVGCCO.explainLinted)(file, config);
   if (args.format === "json") {
     const shown = explanations.length === 1 ? explanations[0] : explanations;
