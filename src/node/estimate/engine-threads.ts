@@ -1,12 +1,11 @@
 // DuckDB's threads while the load runs statements side by side (load-data.ts): the search of each
 // JSON file's text, the profiles' statements and the events' read, each on a connection of its own.
 // A statement is worked on by DuckDB's threads and by the thread that runs it, which, once the
-// statement's tasks are all taken, waits for them by polling: a statement of one task (the search
-// of a file's text, the identities of 100,000 profiles, one row group) whose task a DuckDB thread
-// took keeps a second core busy for nothing. On two cores, with DuckDB's default of two threads,
-// that doubled the search's CPU while the events were read beside it. The statements side by side
-// are the parallelism then: DuckDB keeps one core fewer, and has them all back once the load goes
-// on alone (docs/performance.md).
+// statement's tasks are all taken, waits for them busily: a statement of one task (the search of a
+// file's text, a table of fewer rows than one of DuckDB's row groups) whose task a DuckDB thread
+// took keeps a second core busy for nothing, a core the statements beside it wanted. Those
+// statements are the parallelism then: DuckDB keeps one core fewer while they run, and has them
+// all back once the load goes on alone (docs/performance.md, "Next to DuckDB by hand").
 import type { Runner } from "./read-records.js";
 
 /** DuckDB's thread count while `streams` statements run side by side, out of `threads` (its setting): at least one. */
