@@ -27,10 +27,10 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_PZMI4ZGD = require("./cli-chunk-PZMI4ZGD.cjs");
+var import_cli_chunk_BWB4VHUG = require("./cli-chunk-BWB4VHUG.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_QVX4GB2F = require("./cli-chunk-QVX4GB2F.cjs");
+var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
@@ -98,7 +98,7 @@ function estimateText(run, options = {}) {
     for (const group of sampleGroups(a)) {
       for (const s of group.samples)
         out.push(`  ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warning(s, paint)}`);
-      out.push(...(0, import_cli_chunk_PZMI4ZGD.traceLines)(group.outline, paint, "    "));
+      out.push(...(0, import_cli_chunk_BWB4VHUG.traceLines)(group.outline, paint, "    "));
     }
     out.push("");
   }
@@ -325,7 +325,7 @@ function jsonRefusal({ file, messages, diagnostics }) {
 }
 async function audiencesOf(paths) {
   const files = await (0, import_cli_chunk_6O6UAEWZ.discoverAudienceFiles)(paths);
-  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_QVX4GB2F.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
+  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_ISFYJ24Z.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
   const audiences = [];
   const refused = [];
   for (const file of files) {
@@ -343,7 +343,7 @@ async function audiencesOf(paths) {
   }
   const keys = new Set(audiences.flatMap(import_cli_chunk_67JIP6KT.referenceKeys));
   for (const file of new Set(audiences.map((a) => a.file))) {
-    for (const other of await (0, import_cli_chunk_PZMI4ZGD.referencedElsewhere)(
+    for (const other of await (0, import_cli_chunk_BWB4VHUG.referencedElsewhere)(
       file,
       audiences.filter((a) => a.file === file)
     )) {
