@@ -8,9 +8,9 @@
 // all back once the load goes on alone (docs/performance.md, "Next to DuckDB by hand").
 import type { Runner } from "./read-records.js";
 
-/** DuckDB's thread count while `streams` statements run side by side, out of `threads` (its setting): at least one. */
-export function threadsSideBySide(threads: number, streams = 2): number {
-  return Math.max(1, threads - (streams - 1));
+/** DuckDB's thread count while statements run side by side, out of `threads` (its setting): one fewer, at least one. */
+export function threadsSideBySide(threads: number): number {
+  return Math.max(1, threads - 1);
 }
 
 /**
