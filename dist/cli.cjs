@@ -5749,7 +5749,7 @@ var loadCommand = {
     describe: "each shard's HTTP URL: its tables are made there and its rows written there directly, in parallel (without it: ON CLUSTER, which needs ZooKeeper or Keeper, and rows through the Distributed table)"
   }).option("replace", { type: "boolean", default: false, describe: "drop and load again tables that exist" }).example("$0 data load data --engine clickhouse --url http://127.0.0.1:8123", "default.profiles and default.events"),
   handler: async (args) => {
-    const { runDataLoad } = await Promise.resolve().then(() => __toESM(require("./cli-data-load-run-CI3OOZDL.cjs")));
+    const { runDataLoad } = await Promise.resolve().then(() => __toESM(require("./cli-data-load-run-NZPM5MB6.cjs")));
     process.exitCode = await runDataLoad(args);
   }
 };
@@ -5781,7 +5781,7 @@ var diffCommand = {
     describe: "where the data is counted: duckdb (--data) or clickhouse (loaded by data load --engine clickhouse)"
   }).options(clickHouseOptions("with --engine clickhouse: ")).option("memory-limit", memoryLimitOption()).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).example("$0 diff --data data/", "what the uncommitted changes do to each audience").example("$0 diff audiences/ --data exports/ --base main --format markdown", "a pull-request comment of the branch's changes").example("$0 diff --data exports/ --base main --fail-on-change 10", "exit 1 when an audience grows or shrinks by more than 10 %").example("$0 diff --engine clickhouse --url http://ch1:8123 --database pql --base main", "counted on a ClickHouse server or cluster"),
   handler: async (args) => {
-    const { runDiff } = await Promise.resolve().then(() => __toESM(require("./cli-diff-run-LVICFTJC.cjs")));
+    const { runDiff } = await Promise.resolve().then(() => __toESM(require("./cli-diff-run-O6NCGOZM.cjs")));
     process.exitCode = await runDiff(args);
   }
 };
@@ -5856,7 +5856,7 @@ var evaluateCommand = {
     '{"qualifies": true, ...}'
   ),
   handler: async (args) => {
-    const { runEvaluate } = await Promise.resolve().then(() => __toESM(require("./cli-evaluate-run-26HXYJJL.cjs")));
+    const { runEvaluate } = await Promise.resolve().then(() => __toESM(require("./cli-evaluate-run-HFGVIOCD.cjs")));
     process.exitCode = await runEvaluate(args);
   }
 };
@@ -5877,18 +5877,18 @@ var estimateCommand = {
   handler: async (args) => {
     if (args.engine === "clickhouse") {
       (0, import_cli_chunk_KNSIF43Q.refuseDuckDbOptions)(args);
-      const { runClickHouseEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-clickhouse-run-WKDFR4CF.cjs")));
+      const { runClickHouseEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-clickhouse-run-JUI4I6CS.cjs")));
       process.exitCode = await runClickHouseEstimate(args);
       return;
     }
     if (args.url !== void 0 || args.cluster !== void 0) throw new import_cli_chunk_EFID7JQ4.UsageError("--url and --cluster are for --engine clickhouse");
     if (args.data === void 0) {
       if (args.engine === "duckdb") throw new import_cli_chunk_EFID7JQ4.UsageError("--engine duckdb needs --data DIR");
-      const { runAepEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-aep-run-DJE26O2N.cjs")));
+      const { runAepEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-aep-run-UWOMFPUR.cjs")));
       process.exitCode = await runAepEstimate({ ...args, debug: args.debug === true });
       return;
     }
-    const { runEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-run-IFIRN52B.cjs")));
+    const { runEstimate } = await Promise.resolve().then(() => __toESM(require("./cli-estimate-run-B7KHI3A3.cjs")));
     process.exitCode = await runEstimate({ ...args, data: args.data });
   }
 };
@@ -5903,7 +5903,7 @@ var testCommand = {
     describe: "files, directories or globs (default: the current directory)"
   }).option("max-steps", (0, import_cli_chunk_4QVDYZUK.maxStepsOption)()).option("format", { choices: ["text", "json", "junit"], default: "text", describe: "output format" }).example("$0 test", "every case of every audience file under the current directory").example("$0 test audiences/ --format junit > pql-tests.xml", "a JUnit report for CI"),
   handler: async (args) => {
-    const { runTests } = await Promise.resolve().then(() => __toESM(require("./cli-test-run-NTZRNGP3.cjs")));
+    const { runTests } = await Promise.resolve().then(() => __toESM(require("./cli-test-run-GNTLWQUC.cjs")));
     process.exitCode = await runTests(args);
   }
 };
@@ -5916,7 +5916,7 @@ var explainCommand = {
     "the explanation object: name, verdict, streaming, method, asked, facts"
   ),
   handler: async (args) => {
-    const { runExplain } = await Promise.resolve().then(() => __toESM(require("./cli-explain-run-UK27X52A.cjs")));
+    const { runExplain } = await Promise.resolve().then(() => __toESM(require("./cli-explain-run-DOGUVADE.cjs")));
     process.exitCode = await runExplain(args);
   }
 };
@@ -5978,7 +5978,7 @@ var lintCommand = {
     describe: "the directory for those caches (default: node_modules/.cache/pql-audience/ in the project's root)"
   }).option("fix", { type: "boolean", default: false, describe: "apply safe fixes (keyword case) to the files" }).option("quiet", { alias: "q", type: "boolean", default: false, describe: "report errors only" }).example("$0 lint audiences/", "stylish on a terminal, concise when piped").example("$0 lint --format github --format sarif:pql.sarif", "CI: annotations plus a SARIF file for code scanning").example("$0 lint --stdin-filename audiences/cart.audience.yaml < buffer", "an editor's unsaved buffer"),
   handler: async (args) => {
-    const { runLint } = await Promise.resolve().then(() => __toESM(require("./cli-lint-run-ELWLDODZ.cjs")));
+    const { runLint } = await Promise.resolve().then(() => __toESM(require("./cli-lint-run-ZZSD7AQQ.cjs")));
     const loadRemote = args.remote ? (await Promise.resolve().then(() => __toESM(require("./cli-lint-remote-RO4YKSGD.cjs")))).loadRemoteOrg : void 0;
     process.exitCode = await runLint(args, loadRemote);
     completion2.onReturn = !args.remote;
@@ -5990,7 +5990,7 @@ var lspCommand = {
   describe: "run the PQL language server (for editors; speaks LSP over stdio)",
   builder: (y) => y.option("stdio", { type: "boolean", default: true, describe: "talk over standard input and output (the only transport)" }).example("$0 lsp", "started by an editor: see docs/editors.md"),
   handler: async () => {
-    const { runLsp } = await Promise.resolve().then(() => __toESM(require("./cli-lsp-run-VQZAA7FI.cjs")));
+    const { runLsp } = await Promise.resolve().then(() => __toESM(require("./cli-lsp-run-B4UY5HAO.cjs")));
     await runLsp();
   }
 };
@@ -6066,7 +6066,7 @@ var publishCommand = {
     describe: "also delete the edge definitions in the sandbox that no audience file declares (asks first; --yes in CI)"
   }).option("yes", { alias: "y", type: "boolean", default: false, describe: "apply without asking (needed when not on a terminal)" }).option("format", { choices: ["text", "json"], default: "text", describe: "output format" }).option("config", { alias: "c", type: "string", describe: "use this config file for every file" }).example("$0 publish audiences/ --dry-run", "what would change").example("$0 publish audiences/ --yes", "CI: apply the plan").example("$0 publish audiences/ --prune --dry-run", "which definitions no file declares"),
   handler: async (args) => {
-    const { runPublish } = await Promise.resolve().then(() => __toESM(require("./cli-publish-run-ZT5MVCON.cjs")));
+    const { runPublish } = await Promise.resolve().then(() => __toESM(require("./cli-publish-run-LWNFGAE6.cjs")));
     process.exitCode = await runPublish(args);
   }
 };
@@ -6155,7 +6155,7 @@ var sqlCommand = {
     describe: "the SQL engine (clickhouse: 18.16 and later, docs/estimates.md)"
   }).option("now", { type: "string", describe: "the instant time constraints are measured from, ISO-8601 (default: the clock)" }).example("$0 sql recent-purchasers.audience.yaml --now 2024-05-15T12:00:00Z", "a SELECT of pid and primary_id per audience"),
   handler: async (args) => {
-    const { runSql } = await Promise.resolve().then(() => __toESM(require("./cli-sql-run-LQ76EFXZ.cjs")));
+    const { runSql } = await Promise.resolve().then(() => __toESM(require("./cli-sql-run-M7GVVXCH.cjs")));
     process.exitCode = await runSql(args);
   }
 };
@@ -6378,7 +6378,7 @@ function run2(args, hooks = {}) {
   return run(args);
 }
 var longRunWork = {
-  lint: () => Promise.resolve().then(() => __toESM(require("./cli-lint-run-ELWLDODZ.cjs"))),
+  lint: () => Promise.resolve().then(() => __toESM(require("./cli-lint-run-ZZSD7AQQ.cjs"))),
   fmt: () => Promise.resolve().then(() => __toESM(require("./cli-fmt-run-FAE57NEM.cjs")))
 };
 function finishedOnReturn() {

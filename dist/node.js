@@ -41,7 +41,7 @@ import { writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, join as join4 } from "node:path";
 
 // src/node/build-id.ts
-var BUILD_ID = true ? "4b7c906d69ed72ad" : void 0;
+var BUILD_ID = true ? "d5ac175389fe89e9" : void 0;
 
 // src/node/cache-write.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";

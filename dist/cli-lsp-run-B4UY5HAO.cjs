@@ -30,7 +30,7 @@ var import_cli_chunk_MQT7LLH5 = require("./cli-chunk-MQT7LLH5.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -9336,7 +9336,7 @@ var ProjectLinter = class {
     let cached = this.indexes.get(absolute);
     if (!cached) {
       const unloaded = [];
-      cached = (0, import_cli_chunk_ISFYJ24Z.indexProjects)([absolute], { configs: this.configs, roots: this.configs, onUnloaded: (file) => unloaded.push(file) }).then(
+      cached = (0, import_cli_chunk_KHOFP2T3.indexProjects)([absolute], { configs: this.configs, roots: this.configs, onUnloaded: (file) => unloaded.push(file) }).then(
         (audiences) => ({ audiences, unloaded }),
         (e) => {
           if (e instanceof import_cli_chunk_LZPKKSC7.ConfigError) return { audiences: [], unloaded: [] };
@@ -9353,7 +9353,7 @@ var ProjectLinter = class {
     if (config.ignored) return null;
     const draft = (0, import_cli_chunk_JQ7D7STG.draftFile)({ file: shownPath(absolute), text, config, invalidUtf8: invalidUtf8Of(absolute, text) });
     const { audiences, unloaded } = await this.indexOf(absolute);
-    const { context, rest } = await (0, import_cli_chunk_ISFYJ24Z.draftReferenced)([draft], audiences, async (file) => {
+    const { context, rest } = await (0, import_cli_chunk_KHOFP2T3.draftReferenced)([draft], audiences, async (file) => {
       const other = this.textOf((0, import_node_path2.resolve)(file));
       return other === void 0 ? null : (0, import_cli_chunk_JQ7D7STG.draftFile)({ file, text: other, config: await this.configFor((0, import_node_path2.resolve)(file)) });
     });

@@ -22,11 +22,11 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_HJJ223O7 = require("./cli-chunk-HJJ223O7.cjs");
-var import_cli_chunk_BWB4VHUG = require("./cli-chunk-BWB4VHUG.cjs");
+var import_cli_chunk_4BIEFC2H = require("./cli-chunk-4BIEFC2H.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -84,7 +84,7 @@ async function runEvaluate(args) {
   const events = eventsFile.ok ? (0, import_cli_chunk_O2VVQL4V.eventsOf)(eventsFile.value) : [];
   if (!eventsFile.ok) problems.push(`${args.events}:${eventsFile.line}:${eventsFile.column}: error ${eventsFile.message}`);
   else if (!events) problems.push(`${args.events}:1:1: error the events must be a JSON array, or an object with an \`events\` array`);
-  const { file: linted } = await (0, import_cli_chunk_ISFYJ24Z.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 });
+  const { file: linted } = await (0, import_cli_chunk_KHOFP2T3.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 });
   const blockers = (0, import_cli_chunk_O2VVQL4V.evaluationBlockers)(linted);
   for (const frame of (0, import_cli_chunk_EIVPZZA5.diagnosticFrames)(linted, blockers, { color: (0, import_cli_chunk_MZC6GN3B.useColor)(import_cli_chunk_VFSYOTZ5.stderr) })) problems.push(`${frame}
 `);
@@ -109,7 +109,7 @@ not evaluated: the input has errors
     return import_cli_chunk_EFID7JQ4.ExitCode.Problems;
   }
   const shown = audiences.length;
-  if (input.name !== "<stdin>") audiences.push(...await (0, import_cli_chunk_BWB4VHUG.referencedElsewhere)(input.name, audiences));
+  if (input.name !== "<stdin>") audiences.push(...await (0, import_cli_chunk_4BIEFC2H.referencedElsewhere)(input.name, audiences));
   const data = { profile: profile.ok ? profile.value : {}, events: events ?? [], now, budget };
   const results = (0, import_cli_chunk_67JIP6KT.evaluateAudiences)(audiences, data).slice(0, shown);
   const overBudget = results.flatMap((r, i) => {
@@ -139,7 +139,7 @@ not evaluated: the input has errors
     import_cli_chunk_VFSYOTZ5.stdout.write(`${JSON.stringify(kind === "pql" ? objects[0] : objects, null, 2)}
 `);
   } else {
-    import_cli_chunk_VFSYOTZ5.stdout.write((0, import_cli_chunk_BWB4VHUG.evaluationText)({ file: input.name, pql, results, now: new Date(now).toISOString() }, { color: (0, import_cli_chunk_MZC6GN3B.useColor)(import_cli_chunk_VFSYOTZ5.stdout) }));
+    import_cli_chunk_VFSYOTZ5.stdout.write((0, import_cli_chunk_4BIEFC2H.evaluationText)({ file: input.name, pql, results, now: new Date(now).toISOString() }, { color: (0, import_cli_chunk_MZC6GN3B.useColor)(import_cli_chunk_VFSYOTZ5.stdout) }));
   }
   for (const o of overBudget) {
     const name = kind === "pql" ? "" : ` (${results[o.index].name})`;

@@ -24,7 +24,7 @@ module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_Q66A3SKG = require("./cli-chunk-Q66A3SKG.cjs");
 var import_cli_chunk_UH3SR4BV = require("./cli-chunk-UH3SR4BV.cjs");
 var import_cli_chunk_YOGZCCVX = require("./cli-chunk-YOGZCCVX.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
@@ -597,7 +597,7 @@ function recordingText(recording) {
 // src/cli/publish-run.ts
 async function runPublish(args) {
   const debug = Boolean(args.debug);
-  const result = await (0, import_cli_chunk_ISFYJ24Z.lintFiles)(args.paths, { readSources: "all", ...args.config ? { config: args.config } : {} });
+  const result = await (0, import_cli_chunk_KHOFP2T3.lintFiles)(args.paths, { readSources: "all", ...args.config ? { config: args.config } : {} });
   const { candidates, unloaded, pqlFiles } = publishInput(result);
   if (unloaded.length > 0) {
     import_cli_chunk_VFSYOTZ5.stderr.write(unloadedText(unloaded));

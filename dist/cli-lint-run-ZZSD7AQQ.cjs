@@ -26,7 +26,7 @@ var import_cli_chunk_QRBTGMNB = require("./cli-chunk-QRBTGMNB.cjs");
 var import_cli_chunk_2PHBWWK7 = require("./cli-chunk-2PHBWWK7.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -173,13 +173,13 @@ async function runLint(args, loadRemote) {
   const only = requests.length === 1 ? requests[0] : void 0;
   const streaming = only && only.path === void 0 && !args.fix && !(only.name === "github" && process.env.GITHUB_STEP_SUMMARY) ? (0, import_cli_chunk_IIBDCSQ7.streamingReporter)(only.name, { ...options, color: (0, import_cli_chunk_MZC6GN3B.useColor)(import_cli_chunk_VFSYOTZ5.stdout) }) : void 0;
   if (streaming) return streamLint(paths, args, lintOptions, streaming);
-  let result = await (0, import_cli_chunk_ISFYJ24Z.lintFiles)(paths, lintOptions);
+  let result = await (0, import_cli_chunk_KHOFP2T3.lintFiles)(paths, lintOptions);
   if (args.fix) {
     const fixed = await applyFixes(result);
     if (fixed.edits > 0) {
       import_cli_chunk_VFSYOTZ5.stderr.write(`fixed ${(0, import_cli_chunk_FCDA32LZ.plural)(fixed.edits, "problem")} in ${(0, import_cli_chunk_FCDA32LZ.plural)(fixed.files, "file")}
 `);
-      result = await (0, import_cli_chunk_ISFYJ24Z.lintFiles)(paths, lintOptions);
+      result = await (0, import_cli_chunk_KHOFP2T3.lintFiles)(paths, lintOptions);
     }
   }
   return report(result, requests, options, args);
@@ -223,7 +223,7 @@ async function streamLint(paths, args, lintOptions, reporter) {
     pending = "";
   };
   let withErrors = 0;
-  const run = await (0, import_cli_chunk_ISFYJ24Z.streamLintFiles)(paths, lintOptions, (file) => {
+  const run = await (0, import_cli_chunk_KHOFP2T3.streamLintFiles)(paths, lintOptions, (file) => {
     if (args.quiet) {
       file = errorsOnly(file);
       if (file.diagnostics.some((d) => !d.suppressed)) withErrors++;

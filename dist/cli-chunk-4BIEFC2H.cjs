@@ -24,7 +24,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
@@ -68,7 +68,7 @@ async function referencedElsewhere(file, audiences) {
   const known = new Set(audiences.flatMap(import_cli_chunk_67JIP6KT.referenceKeys));
   let wanted = audiences.flatMap((a) => (0, import_cli_chunk_67JIP6KT.referencedIds)(a.ast)).filter((id) => !known.has(id));
   if (wanted.length === 0) return [];
-  const project = await (0, import_cli_chunk_ISFYJ24Z.indexProjects)([file], { configs: new import_cli_chunk_LZPKKSC7.ConfigResolver(), roots: new import_cli_chunk_LZPKKSC7.ConfigResolver() });
+  const project = await (0, import_cli_chunk_KHOFP2T3.indexProjects)([file], { configs: new import_cli_chunk_LZPKKSC7.ConfigResolver(), roots: new import_cli_chunk_LZPKKSC7.ConfigResolver() });
   const found = [];
   const loadedFiles = /* @__PURE__ */ new Set();
   while (wanted.length > 0) {

@@ -22,14 +22,14 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_4MXBQQPQ = require("./cli-chunk-4MXBQQPQ.cjs");
-var import_cli_chunk_IHLAKKZG = require("./cli-chunk-IHLAKKZG.cjs");
+var import_cli_chunk_EDFDWF2J = require("./cli-chunk-EDFDWF2J.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_BWB4VHUG = require("./cli-chunk-BWB4VHUG.cjs");
+var import_cli_chunk_4BIEFC2H = require("./cli-chunk-4BIEFC2H.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -38,7 +38,7 @@ var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
 var import_cli_chunk_HRNIO553 = require("./cli-chunk-HRNIO553.cjs");
-var import_cli_chunk_WTDHSDKC = require("./cli-chunk-WTDHSDKC.cjs");
+var import_cli_chunk_T54POBZT = require("./cli-chunk-T54POBZT.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
@@ -81,7 +81,7 @@ async function runClickHouseEstimate(args, env = process.env) {
   if (!Number.isSafeInteger(args.sample) || args.sample < 0)
     throw new import_cli_chunk_EFID7JQ4.UsageError(`--sample needs a whole number of profiles, 0 or more (got ${String(args.sample)})`);
   const paths = args.paths.length > 0 ? args.paths : ["."];
-  const { audiences, refused } = await (0, import_cli_chunk_IHLAKKZG.audiencesOf)(paths);
+  const { audiences, refused } = await (0, import_cli_chunk_EDFDWF2J.audiencesOf)(paths);
   for (const r of refused) import_cli_chunk_VFSYOTZ5.stderr.write(`${r.colored.join("\n")}
 ${r.file}: not estimated: the file has errors
 `);

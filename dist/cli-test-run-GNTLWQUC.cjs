@@ -24,11 +24,11 @@ module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_QRBTGMNB = require("./cli-chunk-QRBTGMNB.cjs");
 var import_cli_chunk_HJJ223O7 = require("./cli-chunk-HJJ223O7.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
-var import_cli_chunk_BWB4VHUG = require("./cli-chunk-BWB4VHUG.cjs");
+var import_cli_chunk_4BIEFC2H = require("./cli-chunk-4BIEFC2H.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -155,7 +155,7 @@ function testText(run, options = {}) {
       continue;
     }
     out.push(`     expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`);
-    out.push(...(0, import_cli_chunk_BWB4VHUG.traceLines)(c.trace, paint, "       "));
+    out.push(...(0, import_cli_chunk_4BIEFC2H.traceLines)(c.trace, paint, "       "));
     for (const p of c.problems) out.push(`       ${paint(import_cli_chunk_4OLANE6Q.ansi.yellow, "note")}    ${p}`);
   }
   for (const p of run.problems) out.push(...p.messages.map((m) => ` ${paint(import_cli_chunk_4OLANE6Q.ansi.red, "\u2717")} ${m}`));
@@ -234,7 +234,7 @@ function testJunit(run, toolVersion) {
         suites.push(`${head}>`, `      <error message="${(0, import_cli_chunk_QRBTGMNB.escapeXmlAttribute)(c.error)}"/>`, "    </testcase>");
         continue;
       }
-      const detail = [...(0, import_cli_chunk_BWB4VHUG.traceLines)(c.trace, (0, import_cli_chunk_4OLANE6Q.painter)(false), ""), ...c.problems.map((p) => `note: ${p}`)].join("\n");
+      const detail = [...(0, import_cli_chunk_4BIEFC2H.traceLines)(c.trace, (0, import_cli_chunk_4OLANE6Q.painter)(false), ""), ...c.problems.map((p) => `note: ${p}`)].join("\n");
       suites.push(
         `${head}>`,
         `      <failure message="${(0, import_cli_chunk_QRBTGMNB.escapeXmlAttribute)(`expected: ${answer(c.expected)}; it ${c.qualifies ? "qualifies" : "does not"}`)}">${(0, import_cli_chunk_QRBTGMNB.escapeXmlText)(detail)}</failure>`,
@@ -268,7 +268,7 @@ async function runTests(args) {
   const budget = (0, import_cli_chunk_4QVDYZUK.budgetOf)(args.maxSteps);
   const paths = args.paths.length > 0 ? args.paths : ["."];
   const files = await (0, import_cli_chunk_6O6UAEWZ.discoverAudienceFiles)(paths);
-  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_ISFYJ24Z.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
+  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_KHOFP2T3.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
   const problems = [];
   const suites = [];
   const cases = [];
@@ -282,7 +282,7 @@ async function runTests(args) {
     );
   }
   for (const suite of suites) {
-    const others = await (0, import_cli_chunk_BWB4VHUG.referencedElsewhere)(suite.file, suite.audiences);
+    const others = await (0, import_cli_chunk_4BIEFC2H.referencedElsewhere)(suite.file, suite.audiences);
     const audiences = [...suite.audiences, ...others];
     for (const { audience, test } of suite.cases) {
       const data = await caseData(suite.file, test, problems);

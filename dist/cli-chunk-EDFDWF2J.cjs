@@ -27,15 +27,15 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_BWB4VHUG = require("./cli-chunk-BWB4VHUG.cjs");
+var import_cli_chunk_4BIEFC2H = require("./cli-chunk-4BIEFC2H.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
-var import_cli_chunk_WTDHSDKC = require("./cli-chunk-WTDHSDKC.cjs");
+var import_cli_chunk_T54POBZT = require("./cli-chunk-T54POBZT.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
 var import_cli_chunk_MJ44L2U2 = require("./cli-chunk-MJ44L2U2.cjs");
@@ -98,7 +98,7 @@ function estimateText(run, options = {}) {
     for (const group of sampleGroups(a)) {
       for (const s of group.samples)
         out.push(`  ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, s.primaryId ?? `profile #${s.pid + 1} (no identity)`)}${warning(s, paint)}`);
-      out.push(...(0, import_cli_chunk_BWB4VHUG.traceLines)(group.outline, paint, "    "));
+      out.push(...(0, import_cli_chunk_4BIEFC2H.traceLines)(group.outline, paint, "    "));
     }
     out.push("");
   }
@@ -225,7 +225,7 @@ function overlapText(audiences, overlap) {
 }
 // src/cli/estimate-run.ts
 function runEstimate(args) {
-  return (0, import_cli_chunk_WTDHSDKC.interruptible)(() => estimate(args));
+  return (0, import_cli_chunk_T54POBZT.interruptible)(() => estimate(args));
 }
 async function estimate(args) {
   const started = performance.now();
@@ -238,8 +238,8 @@ async function estimate(args) {
     throw new import_cli_chunk_EFID7JQ4.UsageError(`--memory-limit ${JSON.stringify(args.memoryLimit)} is not a size (e.g. 3GB, 512MB)`);
   const budget = (0, import_cli_chunk_4QVDYZUK.budgetOf)(args.maxSteps);
   const paths = args.paths.length > 0 ? args.paths : ["."];
-  await (0, import_cli_chunk_WTDHSDKC.importDuckDB)();
-  const loading = (0, import_cli_chunk_WTDHSDKC.beginLoad)(args.data, args.memoryLimit !== void 0 ? { memoryLimit: args.memoryLimit } : {});
+  await (0, import_cli_chunk_T54POBZT.importDuckDB)();
+  const loading = (0, import_cli_chunk_T54POBZT.beginLoad)(args.data, args.memoryLimit !== void 0 ? { memoryLimit: args.memoryLimit } : {});
   const { audiences, refused } = await audiencesOf(paths).catch(async (e) => {
     await loading.discard();
     throw e;
@@ -267,7 +267,7 @@ ${r.file}: not estimated: the file has errors
       ...progress ? { onProgress: progress } : {}
     });
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_WTDHSDKC.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_T54POBZT.DataError)) throw e;
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     import_cli_chunk_VFSYOTZ5.stderr.write(`${e.message}
 not estimated: the data has problems
@@ -276,7 +276,7 @@ not estimated: the data has problems
   }
   try {
     const members = [];
-    const estimates = await (0, import_cli_chunk_WTDHSDKC.estimateAudiences)(data, audiences, {
+    const estimates = await (0, import_cli_chunk_T54POBZT.estimateAudiences)(data, audiences, {
       now,
       sample: args.sample,
       compile: import_cli_chunk_E342QO73.compileAudience,
@@ -310,7 +310,7 @@ not estimated: the data has problems
       );
     return refused.length > 0 || data.profilesTooDeep > 0 || estimates.some((e) => e.overBudget > 0) ? import_cli_chunk_EFID7JQ4.ExitCode.Problems : import_cli_chunk_EFID7JQ4.ExitCode.Ok;
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_WTDHSDKC.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_T54POBZT.DataError)) throw e;
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     import_cli_chunk_VFSYOTZ5.stderr.write(`${(0, import_cli_chunk_JJSKHFYR.visibleControls)(e.message)}
 not estimated: the data has problems
@@ -325,7 +325,7 @@ function jsonRefusal({ file, messages, diagnostics }) {
 }
 async function audiencesOf(paths) {
   const files = await (0, import_cli_chunk_6O6UAEWZ.discoverAudienceFiles)(paths);
-  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_ISFYJ24Z.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
+  const linted = new Map(files.length > 0 ? (await (0, import_cli_chunk_KHOFP2T3.lintFiles)(paths)).files.map((f) => [f.file, f]) : []);
   const audiences = [];
   const refused = [];
   for (const file of files) {
@@ -343,7 +343,7 @@ async function audiencesOf(paths) {
   }
   const keys = new Set(audiences.flatMap(import_cli_chunk_67JIP6KT.referenceKeys));
   for (const file of new Set(audiences.map((a) => a.file))) {
-    for (const other of await (0, import_cli_chunk_BWB4VHUG.referencedElsewhere)(
+    for (const other of await (0, import_cli_chunk_4BIEFC2H.referencedElsewhere)(
       file,
       audiences.filter((a) => a.file === file)
     )) {

@@ -885,8 +885,8 @@ async function lockDown(connection, files) {
   await connection.run("SET lock_configuration = true");
 }
 // src/node/estimate/engine-threads.ts
-function threadsSideBySide(threads, streams = 2) {
-  return Math.max(1, threads - (streams - 1));
+function threadsSideBySide(threads) {
+  return Math.max(1, threads - 1);
 }
 async function shareThreads(db) {
   const [row] = await db.run("SELECT current_setting('threads') AS threads");

@@ -23,7 +23,7 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_OS3R4Z3T = require("./cli-chunk-OS3R4Z3T.cjs");
@@ -71,7 +71,7 @@ async function runSql(args) {
     import_cli_chunk_VFSYOTZ5.stderr.write(oversize);
     return import_cli_chunk_EFID7JQ4.ExitCode.Problems;
   }
-  const { file: linted } = await (0, import_cli_chunk_ISFYJ24Z.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 });
+  const { file: linted } = await (0, import_cli_chunk_KHOFP2T3.lintInput)({ file: input.name, text: input.text, invalidUtf8: input.invalidUtf8 });
   const blockers = (0, import_cli_chunk_O2VVQL4V.evaluationBlockers)(linted);
   if (blockers.length > 0) {
     const frames = (0, import_cli_chunk_EIVPZZA5.diagnosticFrames)(linted, blockers, { color: (0, import_cli_chunk_MZC6GN3B.useColor)(import_cli_chunk_VFSYOTZ5.stderr) });

@@ -34,14 +34,14 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_2PHBWWK7 = require("./cli-chunk-2PHBWWK7.cjs");
 var import_cli_chunk_4MXBQQPQ = require("./cli-chunk-4MXBQQPQ.cjs");
-var import_cli_chunk_IHLAKKZG = require("./cli-chunk-IHLAKKZG.cjs");
+var import_cli_chunk_EDFDWF2J = require("./cli-chunk-EDFDWF2J.cjs");
 var import_cli_chunk_BNQSMC6X = require("./cli-chunk-BNQSMC6X.cjs");
 var import_cli_chunk_UTFB65M4 = require("./cli-chunk-UTFB65M4.cjs");
-var import_cli_chunk_BWB4VHUG = require("./cli-chunk-BWB4VHUG.cjs");
+var import_cli_chunk_4BIEFC2H = require("./cli-chunk-4BIEFC2H.cjs");
 var import_cli_chunk_O2VVQL4V = require("./cli-chunk-O2VVQL4V.cjs");
 var import_cli_chunk_73CYN3IS = require("./cli-chunk-73CYN3IS.cjs");
 var import_cli_chunk_EIVPZZA5 = require("./cli-chunk-EIVPZZA5.cjs");
-var import_cli_chunk_ISFYJ24Z = require("./cli-chunk-ISFYJ24Z.cjs");
+var import_cli_chunk_KHOFP2T3 = require("./cli-chunk-KHOFP2T3.cjs");
 var import_cli_chunk_6O6UAEWZ = require("./cli-chunk-6O6UAEWZ.cjs");
 var import_cli_chunk_F6I4QE4Z = require("./cli-chunk-F6I4QE4Z.cjs");
 var import_cli_chunk_HHGMS3IO = require("./cli-chunk-HHGMS3IO.cjs");
@@ -50,7 +50,7 @@ var import_cli_chunk_JQ7D7STG = require("./cli-chunk-JQ7D7STG.cjs");
 var import_cli_chunk_4OLANE6Q = require("./cli-chunk-4OLANE6Q.cjs");
 var import_cli_chunk_MXFMJ2JH = require("./cli-chunk-MXFMJ2JH.cjs");
 var import_cli_chunk_HRNIO553 = require("./cli-chunk-HRNIO553.cjs");
-var import_cli_chunk_WTDHSDKC = require("./cli-chunk-WTDHSDKC.cjs");
+var import_cli_chunk_T54POBZT = require("./cli-chunk-T54POBZT.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
@@ -183,7 +183,7 @@ function pairAudiences(base, head, renames) {
 // src/node/estimate/estimate-members.ts
 async function estimateMembers(data, audiences, options) {
   const members = [];
-  const estimates = await (0, import_cli_chunk_WTDHSDKC.estimateAudiences)(data, audiences, {
+  const estimates = await (0, import_cli_chunk_T54POBZT.estimateAudiences)(data, audiences, {
     ...options,
     onMembers: (index, m, overBudget) => {
       members[index] = { members: m, overBudget };
@@ -538,7 +538,7 @@ function sampleLines(word, sample, paint) {
   const lines = [`  ${word}`];
   for (const s of sample) {
     const warn = s.overBudget ? ` ${paint(import_cli_chunk_4OLANE6Q.ansi.yellow, "(its outline went over the evaluation budget; --max-steps allows more)")}` : "";
-    lines.push(`    ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, (0, import_cli_chunk_4OLANE6Q.safeText)(profileName(s)))}${warn}`, ...(0, import_cli_chunk_BWB4VHUG.traceLines)(s.outline, paint, "      "));
+    lines.push(`    ${paint(import_cli_chunk_4OLANE6Q.ansi.cyan, (0, import_cli_chunk_4OLANE6Q.safeText)(profileName(s)))}${warn}`, ...(0, import_cli_chunk_4BIEFC2H.traceLines)(s.outline, paint, "      "));
   }
   return lines;
 }
@@ -562,7 +562,7 @@ async function runDiff(args) {
   try {
     run = await diffRevisions({ ...args, data: source, cwd: process.cwd(), now, budget: (0, import_cli_chunk_4QVDYZUK.budgetOf)(args.maxSteps), onProgress: progress });
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_WTDHSDKC.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_T54POBZT.DataError)) throw e;
     if (progress) import_cli_chunk_VFSYOTZ5.stderr.write("\r\x1B[K");
     import_cli_chunk_VFSYOTZ5.stderr.write(`${e.message}
 not compared: the data has problems
@@ -755,7 +755,7 @@ async function readSide(name, sideRoot, paths, root, cwd, now) {
   const repoPath = (file) => (0, import_node_path.relative)(sideRoot, (0, import_node_path.resolve)(file)).split(import_node_path.sep).join("/");
   const args = paths.map((p) => (0, import_node_path.join)(sideRoot, p));
   try {
-    const { audiences, refused } = await (0, import_cli_chunk_IHLAKKZG.audiencesOf)(args);
+    const { audiences, refused } = await (0, import_cli_chunk_EDFDWF2J.audiencesOf)(args);
     side.audiences = audiences;
     for (const r of refused) {
       side.refused.add(repoPath(r.file));
@@ -821,11 +821,11 @@ async function openCounter(source, now, budget, memoryLimit, progress, read) {
       }
     };
   }
-  const data = await (0, import_cli_chunk_WTDHSDKC.loadData)(source, {
-    eventFields: (0, import_cli_chunk_IHLAKKZG.eventFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
-    profileFields: (0, import_cli_chunk_IHLAKKZG.profileFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
+  const data = await (0, import_cli_chunk_T54POBZT.loadData)(source, {
+    eventFields: (0, import_cli_chunk_EDFDWF2J.eventFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
+    profileFields: (0, import_cli_chunk_EDFDWF2J.profileFieldsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
     // The paths both sides read as strings, numbers or booleans, each computed once into a column.
-    profileScalars: (0, import_cli_chunk_IHLAKKZG.profileScalarsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
+    profileScalars: (0, import_cli_chunk_EDFDWF2J.profileScalarsRead)(read, import_cli_chunk_E342QO73.compileAudience, { now }),
     ...progress ? { onProgress: progress } : {},
     ...memoryLimit !== void 0 ? { memoryLimit } : {}
   });

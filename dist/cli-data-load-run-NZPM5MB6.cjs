@@ -22,7 +22,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_cli_chunk_HRNIO553 = require("./cli-chunk-HRNIO553.cjs");
-var import_cli_chunk_WTDHSDKC = require("./cli-chunk-WTDHSDKC.cjs");
+var import_cli_chunk_T54POBZT = require("./cli-chunk-T54POBZT.cjs");
 var import_cli_chunk_E342QO73 = require("./cli-chunk-E342QO73.cjs");
 var import_cli_chunk_NB47KFK3 = require("./cli-chunk-NB47KFK3.cjs");
 var import_cli_chunk_67JIP6KT = require("./cli-chunk-67JIP6KT.cjs");
@@ -282,7 +282,7 @@ function tsvLine(kind, head, doc) {
     if (!(e instanceof EncodingRefused)) throw e;
     const [pid, seq] = head.split("	");
     const record = kind === "profiles" ? `profile record ${Number(pid) + 1} (pid ${pid})` : `event record ${Number(seq) + 1} (seq ${seq})`;
-    throw new import_cli_chunk_WTDHSDKC.DataError(`${record} of the data cannot be loaded into ClickHouse: ${e.message}`);
+    throw new import_cli_chunk_T54POBZT.DataError(`${record} of the data cannot be loaded into ClickHouse: ${e.message}`);
   }
 }
 var TargetWriter = class {
@@ -370,10 +370,10 @@ async function loadIntoClickHouse(dir, options) {
   const layout = { main, shards, database, cluster, servers: [main, ...shards.filter((s) => s.shown !== main.shown)] };
   const route = cluster === void 0 ? singleServer(main, database) : await clusterRoute(main, shards, database, cluster);
   for (const server of layout.servers) await refuseExisting(server, database, options.replace);
-  const data = await (0, import_cli_chunk_WTDHSDKC.loadData)(dir, { onProgress: progress });
+  const data = await (0, import_cli_chunk_T54POBZT.loadData)(dir, { onProgress: progress });
   try {
     if (data.profilesTooDeep > 0 && data.firstTooDeep)
-      throw new import_cli_chunk_WTDHSDKC.DataError(
+      throw new import_cli_chunk_T54POBZT.DataError(
         `${(0, import_cli_chunk_JJSKHFYR.visibleControls)(data.firstTooDeep.place)}: error ${(0, import_cli_chunk_FCDA32LZ.plural)(data.profilesTooDeep, "profile")} cannot be loaded: ${(0, import_cli_chunk_JJSKHFYR.visibleControls)(data.firstTooDeep.message)}${data.profilesTooDeep > 1 ? " (the first)" : ""}`
       );
     progress(`creating the tables in ${database} on ${main.shown}${cluster ? ` (cluster ${cluster})` : ""}`);
@@ -544,7 +544,7 @@ async function withDistributedDdl(main, cluster, run) {
 }
 // src/cli/data-load-run.ts
 function runDataLoad(args, env = process.env) {
-  return (0, import_cli_chunk_WTDHSDKC.interruptible)(() => dataLoad(args, env));
+  return (0, import_cli_chunk_T54POBZT.interruptible)(() => dataLoad(args, env));
 }
 async function dataLoad(args, env) {
   if (Array.isArray(args.url)) throw new import_cli_chunk_EFID7JQ4.UsageError(`--url is given ${args.url.length} times; give it once (shards: --shard-url)`);
@@ -561,7 +561,7 @@ async function dataLoad(args, env) {
       ...progress ? { onProgress: progress } : {}
     });
   } catch (e) {
-    if (!(e instanceof import_cli_chunk_WTDHSDKC.DataError)) throw e;
+    if (!(e instanceof import_cli_chunk_T54POBZT.DataError)) throw e;
     import_cli_chunk_VFSYOTZ5.stderr.write(`pql-audience: ${e.message}
 `);
     return import_cli_chunk_EFID7JQ4.ExitCode.Problems;

@@ -60,7 +60,7 @@ var import_node_path7 = require("node:path");
 // src/node/lint-files.ts
 // src/node/config-cache.ts
 // src/node/build-id.ts
-var BUILD_ID = true ? "4b7c906d69ed72ad" : void 0;
+var BUILD_ID = true ? "d5ac175389fe89e9" : void 0;
 // src/node/cache-write.ts
 function writeCache(file, write) {
   const directory = (0, import_node_path3.dirname)(file);
